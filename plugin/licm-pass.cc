@@ -1,0 +1,114 @@
+/* looplicm: the pass object and the per-function driver.
+   Copyright (C) 2026 The looplicm authors.
+   Licensed under the GNU GPL version 3 or later, like GCC itself.
+
+   The pass runs right after GCC's lim2, outside the loop pipeline like
+   lim2 itself: it sets up the loop structures it needs and tears them
+   down again.  Per function:
+
+     canon_loops        preheaders, simple latches, dedicated exits, LCSSA
+     (transformations)  sinking, hoisting, store motion
+     canon_verify       under -fchecking or -fplugin-arg-looplicm-verify
+     canon_finalize     drop what no transformation used  */
+
+#include "gcc-plugin.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "tree-pass.h"
+#include "ssa.h"
+#include "cfgloop.h"
+#include "tree-cfg.h"
+#include "tree-ssa.h"
+#include "gimple-iterator.h"
+#include "tree-into-ssa.h"
+#include "tree-ssa-loop-manip.h"
+#include "tree-scalar-evolution.h"
+#include "looplicm.h"
+
+/* Move invariant code and stores out of the loops of FUN.  Return TODO
+   flags.  */
+
+static unsigned int
+looplicm_execute (function *fun)
+{
+  unsigned int todo = 0;
+
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, ";; looplicm: body before\n");
+      dump_function_to_file (fun->decl, dump_file, dump_flags & ~TDF_DETAILS);
+      fprintf (dump_file, ";; looplicm: end of body before\n");
+    }
+
+  /* Give every loop a preheader, a simple latch and dedicated exits, and
+     put the function in loop-closed SSA.  */
+  todo |= canon_loops (fun);
+
+  /* Commit edge insertions and bring the SSA form up to date.  */
+  gsi_commit_edge_inserts ();
+  if (need_ssa_update_p (fun))
+    rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+
+  if (looplicm_opts.verify || flag_checking)
+    canon_verify (fun);
+
+  canon_finalize (fun);
+  if (looplicm_opts.verify || flag_checking)
+    verify_ssa (true, true);
+  return todo;
+}
+
+namespace {
+
+const pass_data pass_data_looplicm =
+{
+  GIMPLE_PASS, /* type */
+  LOOPLICM_PASS_NAME, /* name */
+  OPTGROUP_LOOP, /* optinfo_flags */
+  TV_LIM, /* tv_id */
+  PROP_cfg | PROP_ssa, /* properties_required */
+  0, /* properties_provided */
+  0, /* properties_destroyed */
+  0, /* todo_flags_start */
+  0, /* todo_flags_finish */
+};
+
+class pass_looplicm : public gimple_opt_pass
+{
+public:
+  pass_looplicm (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_looplicm, ctxt)
+  {}
+
+  /* opt_pass methods: */
+  opt_pass *clone () final override { return new pass_looplicm (m_ctxt); }
+
+  /* Run wherever lim2 could, also under -fno-tree-loop-im.  */
+  bool gate (function *) final override { return optimize > 0; }
+
+  unsigned int execute (function *fun) final override;
+}; // class pass_looplicm
+
+unsigned int
+pass_looplicm::execute (function *fun)
+{
+  if (loops_for_fn (fun) && number_of_loops (fun) <= 1)
+    return 0;
+  bool in_loop_pipeline = scev_initialized_p ();
+  if (in_loop_pipeline)
+    return 0;
+  return looplicm_execute (fun);
+}
+
+} // anon namespace
+
+/* Return a new looplicm pass object for context CTXT.  */
+
+opt_pass *
+make_pass_looplicm (gcc::context *ctxt)
+{
+  return new pass_looplicm (ctxt);
+}

@@ -1,0 +1,648 @@
+/* looplicm: canonical loop forms and loop-closed SSA.
+   Copyright (C) 2026 The looplicm authors.
+   Licensed under the GNU GPL version 3 or later, like GCC itself.
+
+   Every loop, innermost first, is given
+     (1) a preheader: the unique entering block, whose only successor is
+	 the header (GCC's LOOPS_HAVE_PREHEADERS);
+     (2) a single simple latch (GCC's LOOPS_HAVE_SIMPLE_LATCHES);
+     (3) dedicated exits: every exit block has only predecessors inside the
+	 loop.  GCC keeps no such state, so this file splits the exit edges
+	 that need it;
+     (4) loop-closed SSA (rewrite_into_loop_closed_ssa).
+   See shared/lessons/canonical-loop-forms.txt, Definitions 15.7.1-15.7.4.
+
+   Before (H is an exit of the loop E..G and is also reached from C):
+
+	C ----------------.
+	E -> F -> G -> E   \
+	E ---------> H <---'
+		G -> H
+
+   After: the loop's edges to H go through a new block H', which H reaches
+   with one edge; H's PHI arguments for those edges move to a PHI in H'.
+
+	E ---> H' ---> H <--- C
+	G ---> H'
+
+   The dump records for every loop what was found and what was made.  At
+   the end, blocks and LCSSA PHIs that no transformation used are taken
+   away again (canon_finalize), so that with every transformation off the
+   generated code is that of GCC without the plugin.  */
+
+#include "gcc-plugin.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "cfghooks.h"
+#include "tree-pass.h"
+#include "ssa.h"
+#include "cfganal.h"
+#include "gimple-iterator.h"
+#include "tree-cfg.h"
+#include "tree-ssa.h"
+#include "cfgloop.h"
+#include "tree-ssa-loop-manip.h"
+#include "tree-into-ssa.h"
+#include "tree-ssa-propagate.h"
+#include "diagnostic-core.h"
+#include "gimple-pretty-print.h"
+#include "tree-pretty-print.h"
+#include "looplicm.h"
+#include "gcc-compat.h"
+
+/* One exit edge as found before canonicalisation, by block indices.  */
+
+struct canon_exit
+{
+  /* The exiting block.  */
+  int src;
+  /* The exit block.  */
+  int dest;
+  /* The block created to make the exit dedicated, or -1.  */
+  int made;
+};
+
+/* What one loop looked like before canonicalisation and what was made.  */
+
+struct canon_loop_info
+{
+  /* The header before canonicalisation.  */
+  int header;
+  /* Predecessors of the header outside the loop, before.  */
+  auto_vec<int> entering;
+  /* Predecessors of the header inside the loop, before.  */
+  auto_vec<int> latches;
+  /* Exit edges, before.  */
+  auto_vec<canon_exit> exits;
+  /* Why the loop is not canonical, or NULL when it is.  */
+  const char *why_not;
+};
+
+/* Per-loop records, indexed by loop number; NULL for loops that GCC made
+   while canonicalising (a loop with several latches split in two).  */
+static vec<canon_loop_info *> canon_info;
+
+/* The first basic block index used by a block made by canonicalisation.  */
+static int canon_first_new_bb;
+
+/* SSA names defined by the LCSSA PHIs made here.  */
+static bitmap canon_lcssa_names;
+
+/* The subset of canon_lcssa_names that a transformation used.  */
+static bitmap canon_lcssa_used;
+
+/* Whether canonicalisation created any block.  */
+static bool canon_made_blocks;
+
+/* The dump file while canon_quiet silences GCC's own chatter.  */
+static FILE *canon_saved_dump_file;
+
+/* Keep GCC's loop and SSA-update routines out of the dump while QUIET;
+   the form report says what they did.  */
+
+static void
+canon_quiet (bool quiet)
+{
+  if (quiet)
+    {
+      canon_saved_dump_file = dump_file;
+      dump_file = NULL;
+    }
+  else
+    dump_file = canon_saved_dump_file;
+}
+
+/* Return the record of LOOP, or NULL.  */
+
+static canon_loop_info *
+canon_get_info (class loop *loop)
+{
+  if ((unsigned) loop->num >= canon_info.length ())
+    return NULL;
+  return canon_info[loop->num];
+}
+
+/* Return true if X has only predecessors inside LOOP.  */
+
+static bool
+canon_dedicated_exit_p (class loop *loop, basic_block x)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, x->preds)
+    if (!flow_bb_inside_loop_p (loop, e->src))
+      return false;
+  return true;
+}
+
+/* Return true if a block of LOOP is part of an irreducible region.  */
+
+static bool
+canon_irreducible_p (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  bool irreducible = false;
+  for (unsigned i = 0; i < loop->num_nodes && !irreducible; i++)
+    irreducible = (body[i]->flags & BB_IRREDUCIBLE_LOOP) != 0;
+  free (body);
+  return irreducible;
+}
+
+/* Record in a new canon_loop_info how LOOP looks now.  */
+
+static canon_loop_info *
+canon_record_loop (class loop *loop)
+{
+  canon_loop_info *info = new canon_loop_info;
+  info->header = loop->header->index;
+  info->why_not = NULL;
+
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (flow_bb_inside_loop_p (loop, e->src))
+      info->latches.safe_push (e->src->index);
+    else
+      info->entering.safe_push (e->src->index);
+
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  for (edge x : exits)
+    {
+      canon_exit ce = { x->src->index, x->dest->index, -1 };
+      info->exits.safe_push (ce);
+    }
+  return info;
+}
+
+/* Move the edges EDGES, all from inside a loop to the block X, to a new
+   block that has the single successor X.  PHI arguments of X for EDGES
+   that differ between the edges move into PHIs of the new block (Lemma
+   15.7.5).  Return the new block.  */
+
+static basic_block
+canon_split_exit_edges (basic_block x, vec<edge> &edges)
+{
+  /* The PHIs of X whose arguments differ between EDGES, with those
+     arguments, taken before any edge moves.  */
+  auto_vec<gphi *> merge_phis;
+  auto_vec<tree> merge_args;
+  auto_vec<location_t> merge_locs;
+  for (gphi_iterator gsi = gsi_start_phis (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree first = PHI_ARG_DEF_FROM_EDGE (phi, edges[0]);
+      bool same = true;
+      for (edge e : edges)
+	if (!operand_equal_p (PHI_ARG_DEF_FROM_EDGE (phi, e), first, 0))
+	  same = false;
+      if (same)
+	continue;
+      merge_phis.safe_push (phi);
+      for (edge e : edges)
+	{
+	  merge_args.safe_push (PHI_ARG_DEF_FROM_EDGE (phi, e));
+	  merge_locs.safe_push (gimple_phi_arg_location_from_edge (phi, e));
+	}
+    }
+
+  /* split_edge keeps loops, dominators and recorded exits up to date.  */
+  auto_vec<basic_block> srcs;
+  for (edge e : edges)
+    srcs.safe_push (e->src);
+  basic_block nb = split_edge (edges[0]);
+  edge to_x = single_succ_edge (nb);
+
+  /* Give each merge PHI its copy in NB, fed by the first edge for now.  */
+  unsigned n = edges.length ();
+  auto_vec<gphi *> new_phis;
+  for (unsigned i = 0; i < merge_phis.length (); i++)
+    {
+      gphi *phi = merge_phis[i];
+      tree res = copy_ssa_name (gimple_phi_result (phi));
+      gphi *np = create_phi_node (res, nb);
+      add_phi_arg (np, merge_args[i * n], single_pred_edge (nb),
+		   merge_locs[i * n]);
+      SET_PHI_ARG_DEF (phi, to_x->dest_idx, res);
+      new_phis.safe_push (np);
+    }
+
+  /* Redirect the other edges; their PHI arguments go to the new PHIs.  */
+  for (unsigned j = 1; j < n; j++)
+    {
+      edge e = find_edge (srcs[j], x);
+      edge r = redirect_edge_and_branch (e, nb);
+      gcc_assert (r && r->dest == nb);
+      for (unsigned i = 0; i < new_phis.length (); i++)
+	add_phi_arg (new_phis[i], merge_args[i * n + j], r,
+		     merge_locs[i * n + j]);
+      redirect_edge_var_map_clear (r);
+    }
+  return nb;
+}
+
+/* Make every exit of LOOP dedicated (Algorithm 15.7.6, FormDedicatedExits),
+   recording the new blocks in INFO.  Return false, with INFO->why_not set,
+   if an exit edge cannot be split.  Set *DOM_STALE when dominators need
+   recomputing.  */
+
+static bool
+canon_make_dedicated_exits (class loop *loop, canon_loop_info *info,
+			    bool *dom_stale)
+{
+  /* The exit blocks that are not dedicated, each once.  */
+  auto_vec<basic_block> shared;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  for (edge e : exits)
+    if (!canon_dedicated_exit_p (loop, e->dest)
+	&& !shared.contains (e->dest))
+      {
+	if (e->flags & EDGE_COMPLEX)
+	  {
+	    info->why_not = "an exit that is not dedicated is an abnormal or "
+			    "EH edge, which cannot be split";
+	    return false;
+	  }
+	shared.safe_push (e->dest);
+      }
+
+  for (basic_block x : shared)
+    {
+      auto_vec<edge> edges;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, x->preds)
+	if (flow_bb_inside_loop_p (loop, e->src))
+	  {
+	    if (e->flags & EDGE_COMPLEX)
+	      {
+		info->why_not = "an exit that is not dedicated is an "
+				"abnormal or EH edge, which cannot be split";
+		return false;
+	      }
+	    edges.safe_push (e);
+	  }
+      int xi = x->index;
+      basic_block nb = canon_split_exit_edges (x, edges);
+      if (edges.length () > 1)
+	*dom_stale = true;
+      canon_made_blocks = true;
+      for (canon_exit &ce : info->exits)
+	if (ce.dest == xi)
+	  ce.made = nb->index;
+    }
+  return true;
+}
+
+/* Return a description of why LOOP is not in canonical form (1)-(3), or
+   NULL if it is.  */
+
+static const char *
+canon_form_violation (class loop *loop)
+{
+  if (!loop->latch || loop->latch == loop->header)
+    return "no simple latch";
+  if (!single_succ_p (loop->latch))
+    return "the latch has more than one successor";
+  edge e;
+  edge_iterator ei;
+  int entering = 0, latches = 0;
+  basic_block pre = NULL;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (flow_bb_inside_loop_p (loop, e->src))
+      latches++;
+    else
+      {
+	entering++;
+	pre = e->src;
+      }
+  if (latches != 1)
+    return "more than one latch";
+  if (entering != 1)
+    return "no preheader: more than one entering block";
+  if (pre == ENTRY_BLOCK_PTR_FOR_FN (cfun) || !single_succ_p (pre))
+    return "no preheader: the entering block has other successors";
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  for (edge x : exits)
+    if (!canon_dedicated_exit_p (loop, x->dest))
+      return "an exit is not dedicated";
+  return NULL;
+}
+
+/* Return true if LOOP is in canonical form and the transformations may
+   work on it.  */
+
+bool
+canon_loop_ok_p (class loop *loop)
+{
+  canon_loop_info *info = canon_get_info (loop);
+  return info && !info->why_not;
+}
+
+/* Print the block indices of V to the dump file as "bb 3, bb 4".  */
+
+static void
+canon_dump_blocks (const vec<int> &v)
+{
+  if (v.is_empty ())
+    fprintf (dump_file, "none");
+  for (unsigned i = 0; i < v.length (); i++)
+    fprintf (dump_file, "%sbb %d", i ? ", " : "", v[i]);
+  fprintf (dump_file, "\n");
+}
+
+/* Return a word saying whether block index BB was made here.  */
+
+static const char *
+canon_found_or_created (int bb)
+{
+  return bb >= canon_first_new_bb ? "created" : "found";
+}
+
+/* Write the form report of LOOP to the dump file.  */
+
+static void
+canon_dump_loop (class loop *loop)
+{
+  canon_loop_info *info = canon_get_info (loop);
+  fprintf (dump_file, "\nLoop %d (depth %d, header bb %d", loop->num,
+	   loop_depth (loop), loop->header->index);
+  if (!info)
+    {
+      fprintf (dump_file, "): made by GCC from a loop with several "
+	       "latches\n");
+      return;
+    }
+  if (info->header != loop->header->index)
+    fprintf (dump_file, ", was bb %d", info->header);
+  fprintf (dump_file, "):\n  entering blocks: ");
+  canon_dump_blocks (info->entering);
+  fprintf (dump_file, "  latches before: ");
+  canon_dump_blocks (info->latches);
+  if (info->why_not)
+    {
+      fprintf (dump_file, "  form: not canonical (%s); loop skipped\n",
+	       info->why_not);
+      return;
+    }
+  basic_block pre = loop_preheader_edge (loop)->src;
+  const char *how = canon_found_or_created (pre->index);
+  if (info->header != loop->header->index)
+    how = "created: the old header holds the entering edges";
+  fprintf (dump_file, "  preheader: bb %d (%s)\n", pre->index, how);
+  fprintf (dump_file, "  latch: bb %d (%s)\n", loop->latch->index,
+	   canon_found_or_created (loop->latch->index));
+  for (const canon_exit &ce : info->exits)
+    if (ce.made >= 0)
+      fprintf (dump_file, "  exit bb %d -> bb %d: made dedicated by "
+	       "created bb %d\n", ce.src, ce.dest, ce.made);
+    else
+      fprintf (dump_file, "  exit bb %d -> bb %d: dedicated\n", ce.src,
+	       ce.dest);
+  if (info->exits.is_empty ())
+    fprintf (dump_file, "  exits: none\n");
+}
+
+/* Return the loop that the LCSSA PHI PHI closes: the outermost loop that
+   contains the definition of its argument but not the PHI's block.  */
+
+static class loop *
+canon_lcssa_loop (gphi *phi)
+{
+  tree arg = PHI_ARG_DEF (phi, 0);
+  basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (arg));
+  basic_block bb = gimple_bb (phi);
+  if (!def_bb)
+    return NULL;
+  class loop *common = find_common_loop (def_bb->loop_father,
+					 bb->loop_father);
+  return superloop_at_depth (def_bb->loop_father, loop_depth (common) + 1);
+}
+
+/* Record the PHIs that rewrite_into_loop_closed_ssa made: those not in
+   OLD_PHIS, the PHIs that existed before.  Report them per loop.  */
+
+static void
+canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gphi *phi = gsi.phi ();
+	tree res = gimple_phi_result (phi);
+	if (virtual_operand_p (res) || old_phis.contains (phi))
+	  continue;
+	bitmap_set_bit (canon_lcssa_names, SSA_NAME_VERSION (res));
+	if (dump_file)
+	  {
+	    class loop *loop = canon_lcssa_loop (phi);
+	    fprintf (dump_file, "LCSSA PHI created for loop %d in exit bb "
+		     "%d: ", loop ? loop->num : -1, bb->index);
+	    print_gimple_stmt (dump_file, phi, 0, TDF_SLIM);
+	  }
+      }
+}
+
+/* Put every loop of FUN in canonical form (1)-(4) and write the form
+   report.  Return TODO flags.  */
+
+unsigned int
+canon_loops (function *fun)
+{
+  canon_info = vNULL;
+  canon_lcssa_names = BITMAP_ALLOC (NULL);
+  canon_lcssa_used = BITMAP_ALLOC (NULL);
+  canon_made_blocks = false;
+
+  /* First look at the loops as they are, without changing the CFG.  */
+  canon_quiet (true);
+  loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
+  canon_first_new_bb = last_basic_block_for_fn (fun);
+  canon_info.safe_grow_cleared (number_of_loops (fun));
+  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+    canon_info[loop->num] = canon_record_loop (loop);
+
+  /* (1) preheaders and (2) simple latches: GCC's loops state.  */
+  loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+  canon_quiet (false);
+  if (last_basic_block_for_fn (fun) > canon_first_new_bb)
+    canon_made_blocks = true;
+
+  /* (3) dedicated exits, innermost loop first.  */
+  bool dom_stale = false;
+  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+    {
+      canon_loop_info *info = canon_get_info (loop);
+      if (!info)
+	continue;
+      if (canon_irreducible_p (loop))
+	info->why_not = "part of the loop is an irreducible region";
+      else if (bb_has_abnormal_pred (loop->header))
+	info->why_not = "the header has an abnormal predecessor";
+      else if (canon_make_dedicated_exits (loop, info, &dom_stale))
+	info->why_not = canon_form_violation (loop);
+    }
+  if (dom_stale)
+    {
+      free_dominance_info (CDI_DOMINATORS);
+      calculate_dominance_info (CDI_DOMINATORS);
+    }
+
+  if (dump_file)
+    {
+      fprintf (dump_file, "\nCanonical loop forms of %s:\n",
+	       function_name (fun));
+      for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+	canon_dump_loop (loop);
+      fprintf (dump_file, "\n");
+    }
+
+  /* (4) loop-closed SSA.  SSA names are recycled, so the new PHIs are
+     told apart from the old ones by identity.  */
+  hash_set<gimple *> old_phis;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      old_phis.add (gsi.phi ());
+  canon_quiet (true);
+  rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+  canon_quiet (false);
+  canon_record_lcssa (fun, old_phis);
+  return canon_made_blocks ? TODO_cleanup_cfg : 0;
+}
+
+/* Note that a transformation made NAME, an LCSSA PHI result, necessary.  */
+
+void
+canon_mark_lcssa_used (tree name)
+{
+  bitmap_set_bit (canon_lcssa_used, SSA_NAME_VERSION (name));
+}
+
+/* Report a violation WHAT of the canonical form of LOOP in FUN.  */
+
+static void
+canon_report (function *fun, class loop *loop, const char *what)
+{
+  error_at (DECL_SOURCE_LOCATION (fun->decl),
+	    "looplicm: verify: in function %qs, loop %d: %s",
+	    function_name (fun), loop->num, what);
+}
+
+/* Return true if every use of the non-virtual SSA names defined in LOOP
+   is inside LOOP or a PHI argument on an edge leaving LOOP (Definition
+   15.7.4).  */
+
+static bool
+canon_lcssa_p (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  bool ok = true;
+  for (unsigned i = 0; i < loop->num_nodes && ok; i++)
+    {
+      ssa_op_iter iter;
+      def_operand_p def_p;
+      auto_vec<tree> defs;
+      for (gphi_iterator gsi = gsi_start_phis (body[i]); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	  defs.safe_push (gimple_phi_result (gsi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	   !gsi_end_p (gsi); gsi_next (&gsi))
+	FOR_EACH_SSA_DEF_OPERAND (def_p, gsi_stmt (gsi), iter, SSA_OP_DEF)
+	  defs.safe_push (DEF_FROM_PTR (def_p));
+      for (tree def : defs)
+	{
+	  imm_use_iterator ui;
+	  use_operand_p use_p;
+	  FOR_EACH_IMM_USE_FAST (use_p, ui, def)
+	    {
+	      gimple *use = USE_STMT (use_p);
+	      if (is_gimple_debug (use))
+		continue;
+	      basic_block ub = gimple_bb (use);
+	      if (gphi *phi = dyn_cast <gphi *> (use))
+		ub = gimple_phi_arg_edge (phi,
+					  PHI_ARG_INDEX_FROM_USE (use_p))->src;
+	      if (ub && !flow_bb_inside_loop_p (loop, ub))
+		ok = false;
+	    }
+	}
+    }
+  free (body);
+  return ok;
+}
+
+/* Check forms (1)-(4) for every canonical loop of FUN and run GCC's
+   verifiers.  Report each violation as an error naming the function and
+   the loop.  Return true if all is well.  */
+
+bool
+canon_verify (function *fun)
+{
+  bool ok = true;
+  for (auto loop : loops_list (fun, 0))
+    {
+      if (!canon_loop_ok_p (loop))
+	continue;
+      if (const char *why = canon_form_violation (loop))
+	{
+	  canon_report (fun, loop, why);
+	  ok = false;
+	}
+      else if (!canon_lcssa_p (loop))
+	{
+	  canon_report (fun, loop, "a value defined in the loop is used "
+			"outside it, not through an exit PHI");
+	  ok = false;
+	}
+    }
+  if (!ok)
+    return false;
+  verify_ssa (true, true);
+  verify_loop_structure ();
+  verify_loop_closed_ssa (true);
+  return true;
+}
+
+/* Undo what no transformation used: replace the unused LCSSA PHIs by their
+   argument, then release the loop state.  Blocks made only for the forms
+   stay empty and the TODO_cleanup_cfg returned by canon_loops removes
+   them.  */
+
+void
+canon_finalize (function *fun)
+{
+  bitmap_iterator bi;
+  unsigned ver;
+  EXECUTE_IF_AND_COMPL_IN_BITMAP (canon_lcssa_names, canon_lcssa_used, 0,
+				  ver, bi)
+    {
+      tree name = ssa_name (ver);
+      if (!name || SSA_NAME_IN_FREE_LIST (name))
+	continue;
+      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (name));
+      if (!phi || !gimple_bb (phi))
+	continue;
+      tree arg = degenerate_phi_result (phi);
+      if (!arg || !may_propagate_copy (name, arg))
+	continue;
+      replace_uses_by (name, arg);
+      gimple_stmt_iterator gsi = gsi_for_stmt (phi);
+      remove_phi_node (&gsi, true);
+    }
+  loops_state_clear (fun, LOOP_CLOSED_SSA);
+
+  for (canon_loop_info *info : canon_info)
+    delete info;
+  canon_info.release ();
+  BITMAP_FREE (canon_lcssa_names);
+  BITMAP_FREE (canon_lcssa_used);
+  loop_optimizer_finalize (fun);
+}

@@ -1,0 +1,44 @@
+/* looplicm: declarations shared across the plugin.
+   Copyright (C) 2026 The looplicm authors.
+   Licensed under the GNU GPL version 3 or later, like GCC itself.  */
+
+#ifndef LOOPLICM_H
+#define LOOPLICM_H
+
+/* Name of the pass and of its dump file (x.c.NNNt.looplicm).  */
+#define LOOPLICM_PASS_NAME "looplicm"
+
+/* The version string printed by --help and -v.  */
+#define LOOPLICM_VERSION "0.1"
+
+/* Options from -fplugin-arg-looplicm-KEY[=VALUE].  */
+
+struct looplicm_options
+{
+  /* Run verify_ssa, verify_loop_structure, verify_loop_closed_ssa and the
+     form checker after the pass (-fplugin-arg-looplicm-verify).  */
+  bool verify;
+  /* Hoist invariant computations and loads to preheaders (hoist=0|1).  */
+  bool hoist;
+  /* Sink computations used only after the loop into exits (sink=0|1).  */
+  bool sink;
+  /* Promote memory read and written in a loop to registers (sm=0|1).  */
+  bool sm;
+};
+
+extern struct looplicm_options looplicm_opts;
+
+/* One loop's canonical form, as found and as made (loop-canon.cc).  */
+struct canon_loop_info;
+
+/* licm-pass.cc.  */
+extern opt_pass *make_pass_looplicm (gcc::context *);
+
+/* loop-canon.cc.  */
+extern unsigned int canon_loops (function *);
+extern bool canon_loop_ok_p (class loop *);
+extern bool canon_verify (function *);
+extern void canon_mark_lcssa_used (tree);
+extern void canon_finalize (function *);
+
+#endif /* LOOPLICM_H */
