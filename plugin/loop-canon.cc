@@ -94,6 +94,17 @@ static bitmap canon_lcssa_names;
 /* The subset of canon_lcssa_names that a transformation used.  */
 static bitmap canon_lcssa_used;
 
+/* The SSA name free list and counts before LCSSA: names are recycled, so
+   making and dropping LCSSA PHIs would renumber the names of later passes
+   unless canon_restore_ssa_names puts the lists back.  */
+static auto_vec<tree> canon_saved_free;
+
+/* num_ssa_names before LCSSA.  */
+static unsigned canon_saved_num_names;
+
+/* The length of the free-name queue before LCSSA.  */
+static unsigned canon_saved_queue_len;
+
 /* Whether canonicalisation created any block.  */
 static bool canon_made_blocks;
 
@@ -510,11 +521,18 @@ canon_loops (function *fun)
     for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       old_phis.add (gsi.phi ());
+  canon_saved_free.truncate (0);
+  for (unsigned i = 0; i < vec_safe_length (fun->gimple_df->free_ssanames);
+       i++)
+    canon_saved_free.safe_push ((*fun->gimple_df->free_ssanames)[i]);
+  canon_saved_num_names = num_ssa_names;
+  canon_saved_queue_len
+    = vec_safe_length (fun->gimple_df->free_ssanames_queue);
   canon_quiet (true);
   rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
   canon_quiet (false);
   canon_record_lcssa (fun, old_phis);
-  return canon_made_blocks ? TODO_cleanup_cfg : 0;
+  return 0;
 }
 
 /* Note that a transformation made NAME, an LCSSA PHI result, necessary.  */
@@ -611,6 +629,133 @@ canon_verify (function *fun)
   return true;
 }
 
+/* If NB, a block made by canonicalisation, holds nothing but PHIs that
+   merge values for its single successor X, move its incoming edges back to
+   X with those values and delete it.  Return true if NB was deleted.  */
+
+static bool
+canon_dissolve_forwarder (basic_block nb)
+{
+  if (!single_succ_p (nb)
+      || !gsi_end_p (gsi_start_nondebug_after_labels_bb (nb))
+      || nb == nb->loop_father->header)
+    return false;
+  edge out = single_succ_edge (nb);
+  basic_block x = out->dest;
+  if ((out->flags & EDGE_COMPLEX) || x == EXIT_BLOCK_PTR_FOR_FN (cfun))
+    return false;
+  for (gphi_iterator gsi = gsi_start_phis (nb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      tree res = gimple_phi_result (gsi.phi ());
+      use_operand_p use_p;
+      gimple *use;
+      if (!single_imm_use (res, &use_p, &use)
+	  || gimple_bb (use) != x
+	  || gimple_code (use) != GIMPLE_PHI
+	  || (unsigned) PHI_ARG_INDEX_FROM_USE (use_p) != out->dest_idx)
+	return false;
+    }
+
+  /* The predecessors, none of which may already reach X directly.  */
+  auto_vec<basic_block> srcs;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, nb->preds)
+    {
+      if ((e->flags & EDGE_COMPLEX) || find_edge (e->src, x))
+	return false;
+      srcs.safe_push (e->src);
+    }
+  class loop *loop = nb->loop_father;
+  if (loop->latch == nb && srcs.length () != 1)
+    return false;
+
+  /* The value each PHI of X receives on each incoming edge of NB.  */
+  auto_vec<tree> args;
+  auto_vec<location_t> locs;
+  for (basic_block src : srcs)
+    {
+      edge in = find_edge (src, nb);
+      for (gphi_iterator gsi = gsi_start_phis (x); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gphi *phi = gsi.phi ();
+	  tree arg = PHI_ARG_DEF_FROM_EDGE (phi, out);
+	  location_t loc = gimple_phi_arg_location_from_edge (phi, out);
+	  if (TREE_CODE (arg) == SSA_NAME
+	      && gimple_bb (SSA_NAME_DEF_STMT (arg)) == nb)
+	    {
+	      gphi *mp = as_a <gphi *> (SSA_NAME_DEF_STMT (arg));
+	      loc = gimple_phi_arg_location_from_edge (mp, in);
+	      arg = PHI_ARG_DEF_FROM_EDGE (mp, in);
+	    }
+	  args.safe_push (arg);
+	  locs.safe_push (loc);
+	}
+    }
+
+  if (loop->latch == nb)
+    loop->latch = srcs[0];
+  unsigned k = 0;
+  for (basic_block src : srcs)
+    {
+      edge r = redirect_edge_and_branch (find_edge (src, nb), x);
+      gcc_assert (r && r->dest == x);
+      for (gphi_iterator gsi = gsi_start_phis (x); !gsi_end_p (gsi);
+	   gsi_next (&gsi), k++)
+	add_phi_arg (gsi.phi (), args[k], r, locs[k]);
+      redirect_edge_var_map_clear (r);
+    }
+  delete_basic_block (nb);
+  return true;
+}
+
+/* If every SSA name made since LCSSA began is free again, put the free
+   lists of FUN back as they were then, so that later passes number names
+   exactly as they would have without the plugin.  */
+
+static void
+canon_restore_ssa_names (function *fun)
+{
+  vec<tree, va_gc> *free_list = fun->gimple_df->free_ssanames;
+  vec<tree, va_gc> *queue = fun->gimple_df->free_ssanames_queue;
+  unsigned nfree = vec_safe_length (free_list);
+  unsigned nqueue = vec_safe_length (queue);
+
+  /* Names are popped from the end of the free list: what is left must be
+     a prefix of the saved list.  */
+  if (nfree > canon_saved_free.length () || nqueue < canon_saved_queue_len)
+    return;
+  for (unsigned i = 0; i < nfree; i++)
+    if ((*free_list)[i] != canon_saved_free[i])
+      return;
+  /* Every popped name and every new name must be free again, and the
+     queue may hold nothing else beyond its old end.  */
+  for (unsigned i = nfree; i < canon_saved_free.length (); i++)
+    if (!SSA_NAME_IN_FREE_LIST (canon_saved_free[i]))
+      return;
+  for (unsigned v = canon_saved_num_names; v < num_ssa_names; v++)
+    if (ssa_name (v) && !SSA_NAME_IN_FREE_LIST (ssa_name (v)))
+      return;
+  hash_set<tree> popped;
+  for (unsigned i = nfree; i < canon_saved_free.length (); i++)
+    popped.add (canon_saved_free[i]);
+  for (unsigned i = canon_saved_queue_len; i < nqueue; i++)
+    {
+      tree t = (*queue)[i];
+      if (SSA_NAME_VERSION (t) < canon_saved_num_names
+	  && !popped.contains (t))
+	return;
+    }
+
+  for (unsigned i = nfree; i < canon_saved_free.length (); i++)
+    vec_safe_push (fun->gimple_df->free_ssanames, canon_saved_free[i]);
+  vec_safe_truncate (fun->gimple_df->free_ssanames_queue,
+		     canon_saved_queue_len);
+  vec_safe_truncate (SSANAMES (fun), canon_saved_num_names);
+}
+
 /* Undo what no transformation used: replace the unused LCSSA PHIs by their
    argument, then release the loop state.  Blocks made only for the forms
    stay empty and the TODO_cleanup_cfg returned by canon_loops removes
@@ -638,6 +783,28 @@ canon_finalize (function *fun)
       remove_phi_node (&gsi, true);
     }
   loops_state_clear (fun, LOOP_CLOSED_SSA);
+
+  /* Take away the blocks made here that stayed empty, newest first, and
+     give their indices back, so that later passes number blocks as they
+     would have without the plugin.  */
+  bool deleted = false;
+  for (int i = last_basic_block_for_fn (fun) - 1; i >= canon_first_new_bb;
+       i--)
+    {
+      basic_block nb = BASIC_BLOCK_FOR_FN (fun, i);
+      if (nb)
+	deleted |= canon_dissolve_forwarder (nb);
+    }
+  bool all_gone = true;
+  for (int i = canon_first_new_bb; i < last_basic_block_for_fn (fun); i++)
+    if (BASIC_BLOCK_FOR_FN (fun, i))
+      all_gone = false;
+  if (all_gone)
+    last_basic_block_for_fn (fun) = canon_first_new_bb;
+  if (deleted)
+    free_dominance_info (CDI_DOMINATORS);
+  canon_restore_ssa_names (fun);
+  canon_saved_free.release ();
 
   for (canon_loop_info *info : canon_info)
     delete info;
