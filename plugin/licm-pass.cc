@@ -39,7 +39,7 @@ looplicm_execute (function *fun)
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, ";; looplicm: body before\n");
-      dump_function_to_file (fun->decl, dump_file, dump_flags & ~TDF_DETAILS);
+      dump_function_to_file (fun->decl, dump_file, dump_flags);
       fprintf (dump_file, ";; looplicm: end of body before\n");
     }
 

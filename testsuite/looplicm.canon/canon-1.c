@@ -1,5 +1,8 @@
-/* The pass runs on a function with a loop and writes its dump.  */
+/* A counted loop: the form report names the preheader and latch GCC's
+   loops state creates, and the exit that the guard (n <= 0) shares with
+   the loop is made dedicated.  */
 /* { dg-do compile } */
+/* { dg-additional-options "-fplugin-arg-looplicm-verify" } */
 
 int
 f (int *a, int n, int x, int y)
@@ -11,3 +14,10 @@ f (int *a, int n, int x, int y)
 }
 
 /* { dg-final { scan-tree-dump ";; Function f " "looplicm" } } */
+/* { dg-final { scan-tree-dump "Canonical loop forms of f:" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Loop 1 \\(depth 1, header bb \[0-9\]+\\):" "looplicm" } } */
+/* { dg-final { scan-tree-dump "  entering blocks: bb 2\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "  preheader: bb \[0-9\]+ \\(created\\)" "looplicm" } } */
+/* { dg-final { scan-tree-dump "  latch: bb \[0-9\]+ \\(created\\)" "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "made dedicated by created bb" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump "LCSSA PHI created for loop 1 in exit bb" "looplicm" } } */
