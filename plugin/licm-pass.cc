@@ -7,6 +7,7 @@
    down again.  Per function:
 
      canon_loops        preheaders, simple latches, dedicated exits, LCSSA
+     lim_analyze        writers, exits, execution guarantees per loop
      (transformations)  sinking, hoisting, store motion
      canon_verify       under -fchecking or -fplugin-arg-looplicm-verify
      canon_finalize     drop what no transformation used  */
@@ -46,6 +47,13 @@ looplicm_execute (function *fun)
   /* Give every loop a preheader, a simple latch and dedicated exits, and
      put the function in loop-closed SSA.  */
   todo |= canon_loops (fun);
+
+  /* Compute writers, exits and execution guarantees per loop, then move
+     what may move.  */
+  lim_analyze (fun);
+  if (looplicm_opts.hoist)
+    hoist_loops (fun);
+  lim_release ();
 
   /* Commit edge insertions and bring the SSA form up to date.  */
   gsi_commit_edge_inserts ();

@@ -41,4 +41,17 @@ extern bool canon_verify (function *);
 extern void canon_mark_lcssa_used (tree);
 extern void canon_finalize (function *);
 
+/* licm-analysis.cc.  */
+class ao_ref;
+extern void lim_analyze (function *);
+extern void lim_release (void);
+extern bool lim_loop_analyzed_p (class loop *);
+extern bool lim_stmt_may_not_return_p (gimple *);
+extern bool lim_may_write_p (class loop *, ao_ref *, gimple *, gimple **);
+extern bool lim_may_write_call_uses_p (class loop *, gcall *, gimple **);
+extern bool lim_guaranteed_p (gimple *, class loop *);
+
+/* licm-hoist.cc.  */
+extern int hoist_loops (function *);
+
 #endif /* LOOPLICM_H */

@@ -1,0 +1,251 @@
+/* looplicm: analyses shared by hoisting, sinking and store motion.
+   Copyright (C) 2026 The looplicm authors.
+   Licensed under the GNU GPL version 3 or later, like GCC itself.
+
+   For every canonical loop this file records
+     - the statements of the loop (subloops included) that may write
+       memory: stores, calls with side effects, asm with a VDEF;
+     - the exiting blocks;
+     - the blocks that may stop an iteration before a later statement
+       runs: a call that may not return or may throw, a statement that may
+       throw, a volatile asm, or a block of a subloop that may not be
+       finite.
+   From these it answers the two questions of the legality rules in
+   shared/lessons/loop-invariant-code-motion.txt:
+     lim_may_write_p      may a statement of LOOP write REF?  (GCC's alias
+			  oracle, asked per statement, calls included)
+     lim_guaranteed_p     does STMT execute in every entry of LOOP?
+			  (Definition 18.1.3)
+
+   Alias queries are capped per loop (LIM_QUERY_BUDGET): past the cap the
+   answer is "may write", so the cost of a loop with L loads and W writers
+   stays linear in its size once L * W exceeds the budget.  */
+
+#include "gcc-plugin.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "ssa.h"
+#include "cfgloop.h"
+#include "gimple-iterator.h"
+#include "tree-ssa-alias.h"
+#include "tree-eh.h"
+#include "tree-ssa-loop-niter.h"
+#include "looplicm.h"
+
+/* Alias queries one loop may ask before every further answer is "may
+   write".  */
+#define LIM_QUERY_BUDGET 20000
+
+/* What the analysis knows about one loop.  */
+
+struct lim_loop_data
+{
+  /* Statements of the loop, subloops included, that may write memory.  */
+  auto_vec<gimple *> writers;
+  /* Exiting blocks of the loop.  */
+  auto_vec<basic_block> exiting;
+  /* Blocks of the loop that may stop an iteration (see the file comment).  */
+  auto_vec<basic_block> blocked;
+  /* Alias queries asked so far.  */
+  unsigned queries;
+};
+
+/* Per-loop data, indexed by loop number; NULL for loops not analysed.  */
+static vec<lim_loop_data *> lim_data;
+
+/* The function being analysed.  */
+static function *lim_fun;
+
+/* Return true if STMT may keep control from reaching the statement after
+   it: a call that may not return, loop forever or throw, any statement
+   that may throw, or a volatile asm.  */
+
+bool
+lim_stmt_may_not_return_p (gimple *stmt)
+{
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      int flags = gimple_call_flags (call);
+      if (!(flags & (ECF_CONST | ECF_PURE))
+	  || (flags & (ECF_LOOPING_CONST_OR_PURE | ECF_NORETURN)))
+	return true;
+    }
+  else if (gasm *as = dyn_cast <gasm *> (stmt))
+    {
+      if (gimple_asm_volatile_p (as) || gimple_vdef (as))
+	return true;
+    }
+  return stmt_could_throw_p (lim_fun, stmt);
+}
+
+/* Return the data of LOOP, or NULL when LOOP was not analysed.  */
+
+static lim_loop_data *
+lim_get (class loop *loop)
+{
+  if ((unsigned) loop->num >= lim_data.length ())
+    return NULL;
+  return lim_data[loop->num];
+}
+
+/* Analyse LOOP: fill its writers, exiting blocks and blocked blocks.  */
+
+static lim_loop_data *
+lim_analyze_loop (class loop *loop)
+{
+  lim_loop_data *d = new lim_loop_data;
+  d->queries = 0;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    {
+      basic_block bb = body[i];
+      bool blocked = false;
+      if (bb->loop_father != loop && !finite_loop_p (bb->loop_father))
+	blocked = true;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  if (gimple_vdef (stmt))
+	    d->writers.safe_push (stmt);
+	  if (lim_stmt_may_not_return_p (stmt))
+	    blocked = true;
+	}
+      if (blocked)
+	d->blocked.safe_push (bb);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (!flow_bb_inside_loop_p (loop, e->dest))
+	  {
+	    d->exiting.safe_push (bb);
+	    break;
+	  }
+    }
+  free (body);
+  return d;
+}
+
+/* Analyse every canonical loop of FUN.  */
+
+void
+lim_analyze (function *fun)
+{
+  lim_fun = fun;
+  lim_data = vNULL;
+  lim_data.safe_grow_cleared (number_of_loops (fun));
+  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+    if (canon_loop_ok_p (loop))
+      lim_data[loop->num] = lim_analyze_loop (loop);
+}
+
+/* Free the analysis.  */
+
+void
+lim_release (void)
+{
+  for (lim_loop_data *d : lim_data)
+    delete d;
+  lim_data.release ();
+  lim_fun = NULL;
+}
+
+/* Return true if LOOP was analysed (it is canonical).  */
+
+bool
+lim_loop_analyzed_p (class loop *loop)
+{
+  return lim_get (loop) != NULL;
+}
+
+/* Return true if a statement of LOOP other than IGNORE may write the
+   memory REF.  Set *WRITER to the first such statement, or to NULL when
+   the query budget ran out.  */
+
+bool
+lim_may_write_p (class loop *loop, ao_ref *ref, gimple *ignore,
+		 gimple **writer)
+{
+  lim_loop_data *d = lim_get (loop);
+  *writer = NULL;
+  if (!d)
+    return true;
+  for (gimple *w : d->writers)
+    {
+      if (w == ignore)
+	continue;
+      if (++d->queries > LIM_QUERY_BUDGET)
+	return true;
+      if (stmt_may_clobber_ref_p_1 (w, ref, true))
+	{
+	  *writer = w;
+	  return true;
+	}
+    }
+  return false;
+}
+
+/* Return true if a statement of LOOP may write memory that the pure call
+   CALL reads.  Set *WRITER as lim_may_write_p does.  */
+
+bool
+lim_may_write_call_uses_p (class loop *loop, gcall *call, gimple **writer)
+{
+  lim_loop_data *d = lim_get (loop);
+  *writer = NULL;
+  if (!d)
+    return true;
+  for (gimple *w : d->writers)
+    {
+      if (++d->queries > LIM_QUERY_BUDGET)
+	return true;
+      /* A store: does CALL read what it writes?  Anything else that
+	 writes memory (a call, an asm) may write what CALL reads.  */
+      if (!gimple_assign_single_p (w)
+	  || ref_maybe_used_by_stmt_p (call, gimple_assign_lhs (w), true))
+	{
+	  *writer = w;
+	  return true;
+	}
+    }
+  return false;
+}
+
+/* Return true if STMT, a statement of LOOP, executes in every entry of
+   LOOP before control can leave it (Definition 18.1.3): its block
+   dominates the latch and every exiting block, and nothing that may stop
+   an iteration can run before it.  */
+
+bool
+lim_guaranteed_p (gimple *stmt, class loop *loop)
+{
+  lim_loop_data *d = lim_get (loop);
+  basic_block bb = gimple_bb (stmt);
+  if (!d || !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
+    return false;
+  for (basic_block x : d->exiting)
+    if (!dominated_by_p (CDI_DOMINATORS, x, bb))
+      return false;
+  for (basic_block y : d->blocked)
+    {
+      if (y == bb)
+	{
+	  if (bb->loop_father != loop && !finite_loop_p (bb->loop_father)
+	      && bb != bb->loop_father->header)
+	    return false;
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	       gsi_stmt (gsi) != stmt; gsi_next (&gsi))
+	    if (!is_gimple_debug (gsi_stmt (gsi))
+		&& lim_stmt_may_not_return_p (gsi_stmt (gsi)))
+	      return false;
+	}
+      else if (!dominated_by_p (CDI_DOMINATORS, y, bb))
+	return false;
+    }
+  return true;
+}

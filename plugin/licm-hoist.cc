@@ -1,0 +1,373 @@
+/* looplicm: hoisting loop-invariant computations, loads and calls.
+   Copyright (C) 2026 The looplicm authors.
+   Licensed under the GNU GPL version 3 or later, like GCC itself.
+
+   Algorithm 18.1.4 of shared/lessons/loop-invariant-code-motion.txt, with
+   GCC's refinement that a statement moves in one step to the preheader of
+   the outermost loop it is invariant in (determine_max_movement in
+   tree-ssa-loop-im.cc).
+
+   Before:                         After:
+     preheader:                      preheader:
+				       _1 = x_2 * y_3;
+				       _4 = *p_5;          (no store may alias)
+     loop:                           loop:
+       _1 = x_2 * y_3;
+       _4 = *p_5;
+       a[i] = _1 + _4;                 a[i] = _1 + _4;
+       *q = 0;                         *q = 0;
+
+   Blocks are visited in dominator order, so a statement's operands have
+   been placed before it is examined: one walk reaches the fixed point of
+   Definition 18.1.1 (Lemma 18.1.9), since PHIs never move.  For each
+   statement the walk computes the outermost loop M that contains none of
+   its operands' (new) definitions, then tries M and each loop inside it
+   down to the statement's own loop, and takes the first where
+
+     - a load is not written by any statement of the loop (alias oracle,
+       per statement, calls included);
+     - a pure call reads nothing a statement of the loop may write;
+     - the statement cannot trap, or it executes in every entry of the
+       loop (lim_guaranteed_p); calls always need the latter.
+
+   A speculated statement (not guaranteed to execute) whose signed overflow
+   is undefined is rewritten to wrap, and its flow-sensitive facts
+   (ranges, non-null, alignment) are reset.  Volatile and throwing
+   statements, asm, statements with VDEFs, and names used in abnormal PHIs
+   never move.
+
+   Cost model: every invariant statement moves (as LLVM's LICM does), not
+   only those costing at least GCC's lim-expensive; the reported cost is
+   GCC's estimate of the statement's time.  The benchmark (make bench) is
+   where this choice is checked.  */
+
+#include "gcc-plugin.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "ssa.h"
+#include "cfgloop.h"
+#include "gimple-iterator.h"
+#include "gimple-pretty-print.h"
+#include "tree-ssa-alias.h"
+#include "tree-eh.h"
+#include "gimple-fold.h"
+#include "tree-inline.h"
+#include "dumpfile.h"
+#include "looplicm.h"
+
+/* For each SSA name version, the loop whose preheader its definition was
+   moved to, or NULL if it did not move.  */
+static vec<class loop *> hoist_dest;
+
+/* Number of statements moved in this function.  */
+static int hoist_count;
+
+/* Return the loop that holds the definition of NAME after the moves made
+   so far: the function's root loop for default definitions.  */
+
+static class loop *
+hoist_def_loop (tree name)
+{
+  class loop *dest = NULL;
+  if (SSA_NAME_VERSION (name) < hoist_dest.length ())
+    dest = hoist_dest[SSA_NAME_VERSION (name)];
+  if (dest)
+    return loop_outer (dest);
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!gimple_bb (def))
+    return current_loops->tree_root;
+  return gimple_bb (def)->loop_father;
+}
+
+/* Return the outermost loop containing LOOP that contains no definition of
+   an operand of STMT, or NULL if an operand is defined in LOOP itself.  */
+
+static class loop *
+hoist_outermost_level (gimple *stmt, class loop *loop)
+{
+  class loop *level = superloop_at_depth (loop, 1);
+  ssa_op_iter iter;
+  tree op;
+  FOR_EACH_SSA_TREE_OPERAND (op, stmt, iter, SSA_OP_USE)
+    {
+      if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (op))
+	return NULL;
+      class loop *common = find_common_loop (loop, hoist_def_loop (op));
+      if (common == loop)
+	return NULL;
+      class loop *bound = superloop_at_depth (loop, loop_depth (common) + 1);
+      if (loop_depth (bound) > loop_depth (level))
+	level = bound;
+    }
+  return level;
+}
+
+/* The kind of a statement hoisting may consider.  */
+
+enum hoist_kind
+{
+  HOIST_NO,		/* never moves */
+  HOIST_PURE,		/* a computation */
+  HOIST_LOAD,		/* a load from memory */
+  HOIST_CALL_CONST,	/* a const call */
+  HOIST_CALL_PURE	/* a pure call, which reads memory */
+};
+
+/* Return how STMT may be hoisted.  */
+
+static enum hoist_kind
+hoist_classify (gimple *stmt)
+{
+  if (gimple_has_volatile_ops (stmt) || gimple_vdef (stmt)
+      || stmt_could_throw_p (cfun, stmt))
+    return HOIST_NO;
+  tree lhs = gimple_get_lhs (stmt);
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME
+      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
+    return HOIST_NO;
+  if (gassign *as = dyn_cast <gassign *> (stmt))
+    {
+      if (gimple_vuse (as))
+	return gimple_assign_single_p (as) ? HOIST_LOAD : HOIST_NO;
+      return HOIST_PURE;
+    }
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      int flags = gimple_call_flags (call);
+      if (gimple_call_internal_p (call)
+	  || (flags & (ECF_LOOPING_CONST_OR_PURE | ECF_NORETURN
+		       | ECF_RETURNS_TWICE))
+	  || gimple_call_chain (call))
+	return HOIST_NO;
+      if (flags & ECF_CONST)
+	return HOIST_CALL_CONST;
+      if (flags & ECF_PURE)
+	return HOIST_CALL_PURE;
+    }
+  return HOIST_NO;
+}
+
+/* Return true if STMT may trap or is a call, so that it may only move to a
+   loop it is guaranteed to execute in.  */
+
+static bool
+hoist_needs_guarantee_p (gimple *stmt)
+{
+  return is_gimple_call (stmt) || gimple_could_trap_p (stmt);
+}
+
+/* Return NULL if STMT, of kind KIND, may move out of LEVEL as far as
+   memory is concerned, otherwise why not (*WRITER names the statement
+   that may write what STMT reads, if known).  */
+
+static const char *
+hoist_memory_blocker (gimple *stmt, enum hoist_kind kind, class loop *level,
+		      gimple **writer)
+{
+  *writer = NULL;
+  if (kind == HOIST_LOAD)
+    {
+      ao_ref ref;
+      ao_ref_init (&ref, gimple_assign_rhs1 (stmt));
+      if (lim_may_write_p (level, &ref, NULL, writer))
+	return *writer ? "may be written by" : "too many alias queries";
+    }
+  else if (kind == HOIST_CALL_PURE)
+    {
+      if (lim_may_write_call_uses_p (level, as_a <gcall *> (stmt), writer))
+	return *writer ? "reads memory that may be written by"
+		       : "too many alias queries";
+    }
+  return NULL;
+}
+
+/* Return the outermost loop, from LEVEL inwards to LOOP, that STMT may
+   move out of, or NULL.  When NULL, set *WHY and *WRITER to the reason
+   found for LOOP itself.  */
+
+static class loop *
+hoist_choose_level (gimple *stmt, enum hoist_kind kind, class loop *loop,
+		    class loop *level, const char **why, gimple **writer)
+{
+  bool guarantee = hoist_needs_guarantee_p (stmt);
+  while (true)
+    {
+      gimple *w = NULL;
+      const char *reason = NULL;
+      if (!lim_loop_analyzed_p (level))
+	reason = "the loop is not in canonical form";
+      else
+	reason = hoist_memory_blocker (stmt, kind, level, &w);
+      if (!reason && guarantee && !lim_guaranteed_p (stmt, level))
+	reason = is_gimple_call (stmt)
+		 ? "is a call not guaranteed to execute"
+		 : "may trap and is not guaranteed to execute";
+      if (!reason)
+	return level;
+      if (level == loop)
+	{
+	  *why = reason;
+	  *writer = w;
+	  return NULL;
+	}
+      level = superloop_at_depth (loop, loop_depth (level) + 1);
+    }
+}
+
+/* Report in the dump that invariant STMT of LOOP stays, because of WHY and
+   WRITER.  */
+
+static void
+hoist_report_stay (gimple *stmt, class loop *loop, const char *why,
+		   gimple *writer)
+{
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "Not moving invariant statement out of loop %d: "
+	       "%s", loop->num, why);
+      if (writer)
+	{
+	  fprintf (dump_file, " ");
+	  print_gimple_stmt (dump_file, writer, 0, TDF_SLIM);
+	}
+      else
+	fprintf (dump_file, "\n");
+      fprintf (dump_file, "  ");
+      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+    }
+  if (dump_enabled_p () && writer)
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
+		     "loop-invariant statement not moved out of loop %d: "
+		     "%s %G", loop->num, why, writer);
+  else if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
+		     "loop-invariant statement not moved out of loop %d: "
+		     "%s\n", loop->num, why);
+}
+
+/* Move STMT, at GSI in a loop, to the preheader of LEVEL.  SPECULATED
+   says it may now run where it did not.  */
+
+static void
+hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
+	    bool speculated)
+{
+  edge e = loop_preheader_edge (level);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "Moving statement\n");
+      print_gimple_stmt (dump_file, stmt, 0);
+      fprintf (dump_file, "(cost %d) out of loop %d.\n\n",
+	       estimate_num_insns (stmt, &eni_time_weights), level->num);
+    }
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
+		     "moved loop-invariant statement out of loop %d\n",
+		     level->num);
+
+  if (gimple_vuse (stmt))
+    {
+      /* The memory state at the end of the preheader is the header's
+	 virtual PHI argument, or, without a virtual PHI, the one STMT
+	 already uses (nothing in LEVEL writes memory).  */
+      for (gphi_iterator pi = gsi_start_phis (level->header);
+	   !gsi_end_p (pi); gsi_next (&pi))
+	if (virtual_operand_p (gimple_phi_result (pi.phi ())))
+	  {
+	    SET_USE (gimple_vuse_op (stmt),
+		     PHI_ARG_DEF_FROM_EDGE (pi.phi (), e));
+	    break;
+	  }
+    }
+  gsi_remove (gsi, false);
+  tree lhs = gimple_get_lhs (stmt);
+  if (SSA_NAME_VERSION (lhs) < hoist_dest.length ())
+    hoist_dest[SSA_NAME_VERSION (lhs)] = level;
+  hoist_count++;
+  if (speculated)
+    {
+      reset_flow_sensitive_info (lhs);
+      if (is_gimple_assign (stmt)
+	  && INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+	  && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (lhs))
+	  && arith_code_with_undefined_signed_overflow
+	       (gimple_assign_rhs_code (stmt)))
+	{
+	  gsi_insert_seq_on_edge (e, rewrite_to_defined_overflow (stmt));
+	  return;
+	}
+    }
+  gsi_insert_on_edge (e, stmt);
+}
+
+/* Consider STMT, at GSI in a block of LOOP, for hoisting.  Return true if
+   it moved (GSI then points to the next statement).  */
+
+static bool
+hoist_stmt (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
+{
+  enum hoist_kind kind = hoist_classify (stmt);
+  if (kind == HOIST_NO)
+    return false;
+  class loop *level = hoist_outermost_level (stmt, loop);
+  if (!level)
+    return false;
+
+  const char *why = NULL;
+  gimple *writer = NULL;
+  class loop *dest = hoist_choose_level (stmt, kind, loop, level, &why,
+					 &writer);
+  if (!dest)
+    {
+      hoist_report_stay (stmt, loop, why, writer);
+      return false;
+    }
+  bool speculated = !lim_guaranteed_p (stmt, dest);
+  hoist_move (gsi, stmt, dest, speculated);
+  return true;
+}
+
+/* Hoist the invariant statements of the blocks of FUN, visiting BB and the
+   blocks it dominates in dominator order.  */
+
+static void
+hoist_walk (function *fun)
+{
+  auto_vec<basic_block, 32> stack;
+  stack.safe_push (ENTRY_BLOCK_PTR_FOR_FN (fun));
+  while (!stack.is_empty ())
+    {
+      basic_block bb = stack.pop ();
+      for (basic_block son = first_dom_son (CDI_DOMINATORS, bb); son;
+	   son = next_dom_son (CDI_DOMINATORS, son))
+	stack.safe_push (son);
+      class loop *loop = bb->loop_father;
+      if (!loop_outer (loop) || !lim_loop_analyzed_p (loop))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt) || !hoist_stmt (&gsi, stmt, loop))
+	    gsi_next (&gsi);
+	}
+    }
+}
+
+/* Hoist loop-invariant statements of FUN to the preheaders of the
+   outermost loops they are invariant in.  Return the number moved.  */
+
+int
+hoist_loops (function *fun)
+{
+  hoist_dest = vNULL;
+  hoist_dest.safe_grow_cleared (num_ssa_names);
+  hoist_count = 0;
+  hoist_walk (fun);
+  hoist_dest.release ();
+  if (hoist_count)
+    statistics_counter_event (fun, "Hoisted statements", hoist_count);
+  return hoist_count;
+}
