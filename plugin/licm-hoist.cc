@@ -316,7 +316,7 @@ hoist_stmt (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
   if (!level)
     return false;
 
-  const char *why = NULL;
+  const char *why = "";
   gimple *writer = NULL;
   class loop *dest = hoist_choose_level (stmt, kind, loop, level, &why,
 					 &writer);
