@@ -105,6 +105,22 @@ static unsigned canon_saved_num_names;
 /* The length of the free-name queue before LCSSA.  */
 static unsigned canon_saved_queue_len;
 
+/* A block whose predecessor order splitting exits changed, with the
+   order it had.  */
+
+struct canon_pred_order
+{
+  /* The block.  */
+  basic_block bb;
+  /* Its predecessors, in their original order.  */
+  auto_vec<basic_block> srcs;
+};
+
+/* The blocks whose predecessor order canon_finalize restores: redirecting
+   an edge moves it to the end of its destination's predecessors, and the
+   order of PHI arguments steers later passes.  */
+static vec<canon_pred_order *> canon_pred_orders;
+
 /* Whether canonicalisation created any block.  */
 static bool canon_made_blocks;
 
@@ -218,6 +234,17 @@ canon_split_exit_edges (basic_block x, vec<edge> &edges)
 	  merge_args.safe_push (PHI_ARG_DEF_FROM_EDGE (phi, e));
 	  merge_locs.safe_push (gimple_phi_arg_location_from_edge (phi, e));
 	}
+    }
+
+  if (edges.length () > 1)
+    {
+      canon_pred_order *po = new canon_pred_order;
+      po->bb = x;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, x->preds)
+	po->srcs.safe_push (e->src);
+      canon_pred_orders.safe_push (po);
     }
 
   /* split_edge keeps loops, dominators and recorded exits up to date.  */
@@ -466,6 +493,7 @@ unsigned int
 canon_loops (function *fun)
 {
   canon_info = vNULL;
+  canon_pred_orders = vNULL;
   canon_lcssa_names = BITMAP_ALLOC (NULL);
   canon_lcssa_used = BITMAP_ALLOC (NULL);
   canon_made_blocks = false;
@@ -711,6 +739,51 @@ canon_dissolve_forwarder (basic_block nb)
   return true;
 }
 
+/* Put the predecessors of PO->bb back in the order PO records, permuting
+   the PHI arguments with them, if the block has the same predecessors
+   again.  */
+
+static void
+canon_restore_pred_order (canon_pred_order *po)
+{
+  basic_block bb = po->bb;
+  unsigned n = EDGE_COUNT (bb->preds);
+  if (n != po->srcs.length ())
+    return;
+  auto_vec<edge> order;
+  for (basic_block src : po->srcs)
+    {
+      edge e = find_edge (src, bb);
+      if (!e || order.contains (e))
+	return;
+      order.safe_push (e);
+    }
+
+  /* The arguments of each PHI, by edge, before the permutation.  */
+  auto_vec<tree> args;
+  auto_vec<location_t> locs;
+  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    for (edge e : order)
+      {
+	args.safe_push (PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e));
+	locs.safe_push (gimple_phi_arg_location_from_edge (gsi.phi (), e));
+      }
+  for (unsigned i = 0; i < n; i++)
+    {
+      (*bb->preds)[i] = order[i];
+      order[i]->dest_idx = i;
+    }
+  unsigned k = 0;
+  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    for (unsigned i = 0; i < n; i++, k++)
+      {
+	SET_PHI_ARG_DEF (gsi.phi (), i, args[k]);
+	gimple_phi_arg_set_location (gsi.phi (), i, locs[k]);
+      }
+}
+
 /* If every SSA name made since LCSSA began is free again, put the free
    lists of FUN back as they were then, so that later passes number names
    exactly as they would have without the plugin.  */
@@ -754,6 +827,8 @@ canon_restore_ssa_names (function *fun)
   vec_safe_truncate (fun->gimple_df->free_ssanames_queue,
 		     canon_saved_queue_len);
   vec_safe_truncate (SSANAMES (fun), canon_saved_num_names);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "SSA name free lists restored\n");
 }
 
 /* Undo what no transformation used: replace the unused LCSSA PHIs by their
@@ -801,6 +876,12 @@ canon_finalize (function *fun)
       all_gone = false;
   if (all_gone)
     last_basic_block_for_fn (fun) = canon_first_new_bb;
+  for (canon_pred_order *po : canon_pred_orders)
+    {
+      canon_restore_pred_order (po);
+      delete po;
+    }
+  canon_pred_orders.release ();
   if (deleted)
     free_dominance_info (CDI_DOMINATORS);
   canon_restore_ssa_names (fun);
