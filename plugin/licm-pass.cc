@@ -53,12 +53,14 @@ looplicm_execute (function *fun)
   lim_analyze (fun);
   if (looplicm_opts.hoist)
     hoist_loops (fun);
+  if (looplicm_opts.sm)
+    sm_loops (fun);
   lim_release ();
 
-  /* Commit edge insertions and bring the SSA form up to date.  */
+  /* Commit edge insertions and bring the (loop-closed) SSA form up to
+     date.  */
   gsi_commit_edge_inserts ();
-  if (need_ssa_update_p (fun))
-    rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+  canon_update_ssa (fun);
 
   if (looplicm_opts.verify || flag_checking)
     canon_verify (fun);

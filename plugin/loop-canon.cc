@@ -461,10 +461,13 @@ canon_lcssa_loop (gphi *phi)
 }
 
 /* Record the PHIs that rewrite_into_loop_closed_ssa made: those not in
-   OLD_PHIS, the PHIs that existed before.  Report them per loop.  */
+   OLD_PHIS, the PHIs that existed before.  Those still degenerate at the
+   end and unused by a transformation are taken away again.  If REPORT,
+   write them to the dump per loop.  */
 
 static void
-canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis)
+canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis,
+		    bool report)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
@@ -476,7 +479,7 @@ canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis)
 	if (virtual_operand_p (res) || old_phis.contains (phi))
 	  continue;
 	bitmap_set_bit (canon_lcssa_names, SSA_NAME_VERSION (res));
-	if (dump_file)
+	if (dump_file && report)
 	  {
 	    class loop *loop = canon_lcssa_loop (phi);
 	    fprintf (dump_file, "LCSSA PHI created for loop %d in exit bb "
@@ -485,6 +488,8 @@ canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis)
 	  }
       }
 }
+
+static void canon_rewrite_lcssa (function *, bool);
 
 /* Put every loop of FUN in canonical form (1)-(4) and write the form
    report.  Return TODO flags.  */
@@ -541,14 +546,7 @@ canon_loops (function *fun)
       fprintf (dump_file, "\n");
     }
 
-  /* (4) loop-closed SSA.  SSA names are recycled, so the new PHIs are
-     told apart from the old ones by identity.  */
-  hash_set<gimple *> old_phis;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      old_phis.add (gsi.phi ());
+  /* (4) loop-closed SSA.  */
   canon_saved_free.truncate (0);
   for (unsigned i = 0; i < vec_safe_length (fun->gimple_df->free_ssanames);
        i++)
@@ -556,11 +554,38 @@ canon_loops (function *fun)
   canon_saved_num_names = num_ssa_names;
   canon_saved_queue_len
     = vec_safe_length (fun->gimple_df->free_ssanames_queue);
+  canon_rewrite_lcssa (fun, true);
+  return 0;
+}
+
+/* Put FUN in loop-closed SSA, updating the SSA form first, and record the
+   PHIs this made as LCSSA PHIs (REPORT: also in the dump).  SSA names are
+   recycled, so the new PHIs are told apart from the old ones by
+   identity.  */
+
+static void
+canon_rewrite_lcssa (function *fun, bool report)
+{
+  hash_set<gimple *> old_phis;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      old_phis.add (gsi.phi ());
   canon_quiet (true);
   rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
   canon_quiet (false);
-  canon_record_lcssa (fun, old_phis);
-  return 0;
+  canon_record_lcssa (fun, old_phis, report);
+}
+
+/* Bring the SSA form of FUN up to date after a transformation, in
+   loop-closed form.  */
+
+void
+canon_update_ssa (function *fun)
+{
+  if (need_ssa_update_p (fun))
+    canon_rewrite_lcssa (fun, false);
 }
 
 /* Note that a transformation made NAME, an LCSSA PHI result, necessary.  */

@@ -39,6 +39,7 @@ extern unsigned int canon_loops (function *);
 extern bool canon_loop_ok_p (class loop *);
 extern bool canon_verify (function *);
 extern void canon_mark_lcssa_used (tree);
+extern void canon_update_ssa (function *);
 extern void canon_finalize (function *);
 
 /* licm-analysis.cc.  */
@@ -53,5 +54,8 @@ extern bool lim_guaranteed_p (gimple *, class loop *);
 
 /* licm-hoist.cc.  */
 extern int hoist_loops (function *);
+
+/* licm-store.cc.  */
+extern int sm_loops (function *);
 
 #endif /* LOOPLICM_H */

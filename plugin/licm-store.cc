@@ -1,0 +1,520 @@
+/* looplicm: store motion (scalar promotion of memory).
+   Copyright (C) 2026 The looplicm authors.
+   Licensed under the GNU GPL version 3 or later, like GCC itself.
+
+   Definition 18.1.7, Algorithm 18.1.8 and Theorem 18.1.13 of
+   shared/lessons/loop-invariant-code-motion.txt; GCC's execute_sm and
+   execute_sm_if_changed are the reference.
+
+   Before:                         After:
+     preheader:                      preheader:
+				       total_lsm = *total;
+     loop:                           loop:
+       _1 = *total;                    _1 = total_lsm;
+       _2 = _1 + a[i];                 _2 = _1 + a[i];
+       *total = _2;                    total_lsm = _2;
+     exit:                           exit:
+				       *total = total_lsm;
+
+   A location is a candidate in loop M when its address is invariant in M,
+   it is not volatile, of register type and not a bit-field, every access
+   of M to it reads or writes exactly it (same base, offset and size,
+   compatible types: p->x and MEM[p + 4] are one location), and every
+   other statement of M that touches memory (loads, stores, calls, asm)
+   provably does not touch it (GCC's alias oracle, per statement).
+
+   The loads and stores become assignments of a new register REF_lsm;
+   update_ssa builds its PHIs.  The preheader loads the location (unless
+   the loop never reads it and a store always runs, or a flag guards the
+   exit stores), and every exit stores it back.  When no store of the
+   location is guaranteed to execute in M, an exit store would write on a
+   path that had none (a data race, or a write to read-only memory): then a
+   flag REF_lsm_flag, set by every store, guards the exit stores, unless
+   -fallow-store-data-races is given or the location is a local whose
+   address does not escape, and the location cannot trap.
+
+   Loops are processed outermost first, so that a location promoted in a
+   loop is promoted in its whole nest; loops with abnormal or EH exits,
+   or none, are left alone.  */
+
+#include "gcc-plugin.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "ssa.h"
+#include "cfghooks.h"
+#include "cfganal.h"
+#include "cfgloop.h"
+#include "gimple-iterator.h"
+#include "gimple-pretty-print.h"
+#include "tree-pretty-print.h"
+#include "tree-ssa-alias.h"
+#include "tree-ssa-loop.h"
+#include "tree-eh.h"
+#include "tree-dfa.h"
+#include "fold-const.h"
+#include "gimplify.h"
+#include "dumpfile.h"
+#include "looplicm.h"
+
+/* Alias queries one loop may ask for store motion before every further
+   answer is "may alias".  */
+#define SM_QUERY_BUDGET 20000
+
+/* One memory location accessed in a loop.  */
+
+struct sm_ref
+{
+  /* The first access, which names the location.  */
+  tree ref;
+  /* The base: a pointer SSA name, an ADDR_EXPR's object or a decl.  */
+  tree base;
+  /* Offset and size in bits from BASE.  */
+  HOST_WIDE_INT offset, size;
+  /* The statements loading and storing the location.  */
+  auto_vec<gimple *> loads;
+  auto_vec<gimple *> stores;
+  /* Why the location cannot be promoted, or NULL.  */
+  const char *why_not;
+  /* The statement that touches the location, if WHY_NOT names one.  */
+  gimple *blocker;
+};
+
+/* Number of locations promoted in this function.  */
+static int sm_count;
+
+/* Return true if the location accessed by REF has a known base, offset and
+   size, and store them in *BASE, *OFFSET and *SIZE.  */
+
+static bool
+sm_ref_key (tree ref, tree *base, HOST_WIDE_INT *offset,
+	    HOST_WIDE_INT *size)
+{
+  poly_int64 poff, psize, pmax;
+  bool reverse;
+  tree b = get_ref_base_and_extent (ref, &poff, &psize, &pmax, &reverse);
+  HOST_WIDE_INT off, sz, max;
+  if (reverse || !poff.is_constant (&off) || !psize.is_constant (&sz)
+      || !pmax.is_constant (&max) || sz != max || sz <= 0
+      || sz % BITS_PER_UNIT || off % BITS_PER_UNIT)
+    return false;
+  if (TREE_CODE (b) == MEM_REF)
+    {
+      HOST_WIDE_INT moff;
+      if (!mem_ref_offset (b).force_shwi ().is_constant (&moff))
+	return false;
+      off += moff * BITS_PER_UNIT;
+      b = TREE_OPERAND (b, 0);
+      if (TREE_CODE (b) == ADDR_EXPR)
+	b = TREE_OPERAND (b, 0);
+    }
+  else if (TREE_CODE (b) == TARGET_MEM_REF)
+    return false;
+  if (TREE_CODE (b) != SSA_NAME && !DECL_P (b))
+    return false;
+  *base = b;
+  *offset = off;
+  *size = sz;
+  return true;
+}
+
+/* Return true if REF, a memory reference, may be promoted at all: not
+   volatile, of register type, not a bit-field.  */
+
+static bool
+sm_promotable_ref_p (tree ref)
+{
+  if (TREE_THIS_VOLATILE (ref) || !is_gimple_reg_type (TREE_TYPE (ref))
+      || TREE_CODE (ref) == BIT_FIELD_REF)
+    return false;
+  if (TREE_CODE (ref) == COMPONENT_REF
+      && DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
+    return false;
+  return true;
+}
+
+/* walk_tree callback: return the SSA name *TP if it is defined inside the
+   loop DATA.  */
+
+static tree
+sm_find_variant_name (tree *tp, int *walk_subtrees, void *data)
+{
+  class loop *loop = (class loop *) data;
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (*tp));
+      if (bb && flow_bb_inside_loop_p (loop, bb))
+	return *tp;
+    }
+  else if (TYPE_P (*tp) || DECL_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Return the location of REFS that REF accesses, adding one if needed.
+   Return NULL if REF has no usable key.  */
+
+static sm_ref *
+sm_find_ref (vec<sm_ref *> &refs, tree ref)
+{
+  tree base;
+  HOST_WIDE_INT offset, size;
+  if (!sm_ref_key (ref, &base, &offset, &size))
+    return NULL;
+  for (sm_ref *r : refs)
+    if (r->offset == offset && r->size == size
+	&& operand_equal_p (r->base, base, 0))
+      {
+	if (!types_compatible_p (TREE_TYPE (r->ref), TREE_TYPE (ref)))
+	  r->why_not = "accessed with different types";
+	return r;
+      }
+  sm_ref *r = new sm_ref;
+  r->ref = ref;
+  r->base = base;
+  r->offset = offset;
+  r->size = size;
+  r->why_not = NULL;
+  r->blocker = NULL;
+  refs.safe_push (r);
+  return r;
+}
+
+/* Collect into REFS the locations LOOP loads and stores with simple
+   assignments, and into OTHERS every other statement of LOOP that touches
+   memory.  */
+
+static void
+sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
+{
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt) || !gimple_vuse (stmt))
+	  continue;
+	sm_ref *r = NULL;
+	bool is_store = false;
+	if (gimple_assign_single_p (stmt) && !gimple_has_volatile_ops (stmt)
+	    && !stmt_could_throw_p (cfun, stmt))
+	  {
+	    tree lhs = gimple_assign_lhs (stmt);
+	    tree rhs = gimple_assign_rhs1 (stmt);
+	    if (gimple_vdef (stmt) && TREE_CODE (lhs) != SSA_NAME
+		&& !gimple_clobber_p (stmt)
+		&& (TREE_CODE (rhs) == SSA_NAME || is_gimple_min_invariant (rhs))
+		&& sm_promotable_ref_p (lhs))
+	      {
+		r = sm_find_ref (refs, lhs);
+		is_store = true;
+	      }
+	    else if (!gimple_vdef (stmt) && TREE_CODE (lhs) == SSA_NAME
+		     && sm_promotable_ref_p (rhs))
+	      r = sm_find_ref (refs, rhs);
+	  }
+	if (!r)
+	  others.safe_push (stmt);
+	else if (is_store)
+	  r->stores.safe_push (stmt);
+	else
+	  r->loads.safe_push (stmt);
+      }
+  free (body);
+}
+
+/* Decide whether R may be promoted in LOOP, setting R->why_not if not.
+   OTHERS are the statements of LOOP that touch memory other than through
+   a location of REFS; *QUERIES counts alias queries.  */
+
+static void
+sm_check_ref (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
+	      vec<gimple *> &others, unsigned *queries)
+{
+  if (r->why_not)
+    return;
+  if (r->stores.is_empty ())
+    {
+      /* Hoisting moves invariant loads; store motion is for locations the
+	 loop writes.  */
+      r->why_not = "not stored in the loop";
+      return;
+    }
+  if (walk_tree (&r->ref, sm_find_variant_name, loop, NULL))
+    {
+      r->why_not = "its address is not invariant";
+      return;
+    }
+  ao_ref ref;
+  ao_ref_init (&ref, r->ref);
+
+  /* Every other access of the loop must provably miss the location.  */
+  auto_vec<gimple *> touching;
+  for (gimple *stmt : others)
+    touching.safe_push (stmt);
+  for (sm_ref *o : refs)
+    if (o != r)
+      {
+	for (gimple *stmt : o->loads)
+	  touching.safe_push (stmt);
+	for (gimple *stmt : o->stores)
+	  touching.safe_push (stmt);
+      }
+  for (gimple *stmt : touching)
+    {
+      if (++*queries > SM_QUERY_BUDGET)
+	{
+	  r->why_not = "too many alias queries";
+	  return;
+	}
+      if ((gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, &ref, true))
+	  || ref_maybe_used_by_stmt_p (stmt, &ref, true))
+	{
+	  r->why_not = "it may also be accessed by";
+	  r->blocker = stmt;
+	  return;
+	}
+    }
+}
+
+/* Return true if one of STMTS is guaranteed to execute in LOOP.  */
+
+static bool
+sm_any_guaranteed_p (vec<gimple *> &stmts, class loop *loop)
+{
+  for (gimple *stmt : stmts)
+    if (lim_guaranteed_p (stmt, loop))
+      return true;
+  return false;
+}
+
+/* Return true if a plain store of R at the exits of LOOP cannot race with
+   another thread or fault: the location is a local whose address does
+   not escape, or -fallow-store-data-races is given, and it cannot trap.  */
+
+static bool
+sm_plain_exit_store_ok_p (sm_ref *r)
+{
+  if (tree_could_trap_p (r->ref))
+    return false;
+  if (flag_store_data_races)
+    return true;
+  tree decl = get_base_address (r->ref);
+  return (decl && VAR_P (decl) && auto_var_in_fn_p (decl, cfun->decl)
+	  && !may_be_aliased (decl));
+}
+
+/* Insert at the start of the exit block X of a loop, after its labels,
+   `if (FLAG) REF = TMP;' (or just the store if FLAG is NULL).  */
+
+static void
+sm_insert_exit_store (basic_block x, tree ref, tree tmp, tree flag)
+{
+  gassign *store = gimple_build_assign (unshare_expr (ref), tmp);
+  if (!flag)
+    {
+      gimple_stmt_iterator gsi = gsi_after_labels (x);
+      gsi_insert_before (&gsi, store, GSI_SAME_STMT);
+      return;
+    }
+  /* X keeps its labels and PHIs and gets the test; the rest of X moves
+     to a new block that both arms reach.  */
+  edge fall = split_block_after_labels (x);
+  basic_block rest = fall->dest;
+  gcond *cond = gimple_build_cond (NE_EXPR, flag, boolean_false_node,
+				   NULL_TREE, NULL_TREE);
+  gimple_stmt_iterator gsi = gsi_last_bb (x);
+  gsi_insert_after (&gsi, cond, GSI_NEW_STMT);
+  basic_block then_bb = create_empty_bb (x);
+  add_bb_to_loop (then_bb, x->loop_father);
+  fall->flags = EDGE_FALSE_VALUE;
+  edge te = make_edge (x, then_bb, EDGE_TRUE_VALUE);
+  te->probability = profile_probability::even ();
+  fall->probability = te->probability.invert ();
+  then_bb->count = x->count.apply_probability (te->probability);
+  edge back = make_single_succ_edge (then_bb, rest, EDGE_FALLTHRU);
+  back->probability = profile_probability::always ();
+  gsi = gsi_start_bb (then_bb);
+  gsi_insert_after (&gsi, store, GSI_NEW_STMT);
+}
+
+/* Promote R in LOOP.  */
+
+static void
+sm_execute (class loop *loop, sm_ref *r)
+{
+  bool always_stored = sm_any_guaranteed_p (r->stores, loop);
+  bool use_flag = !always_stored && !sm_plain_exit_store_ok_p (r);
+  bool need_load = (!r->loads.is_empty ()
+		    || (!always_stored && !use_flag));
+
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "Executing store motion of ");
+      print_generic_expr (dump_file, r->ref);
+      fprintf (dump_file, " from loop %d%s\n", loop->num,
+	       use_flag ? " (with a flag: no store is guaranteed to run)"
+	       : "");
+    }
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->stores[0],
+		     "store motion of %T out of loop %d%s\n", r->ref,
+		     loop->num, use_flag ? " with a flag" : "");
+
+  char *name = get_lsm_tmp_name (r->ref, ~0);
+  tree tmp = create_tmp_reg (TREE_TYPE (r->ref), name);
+  tree flag = NULL_TREE;
+  if (use_flag)
+    flag = create_tmp_reg (boolean_type_node,
+			   get_lsm_tmp_name (r->ref, ~0, "_flag"));
+
+  /* The loads and stores become register moves.  */
+  for (gimple *stmt : r->loads)
+    {
+      gimple_assign_set_rhs1 (stmt, tmp);
+      update_stmt (stmt);
+    }
+  for (gimple *stmt : r->stores)
+    {
+      gimple_assign_set_lhs (stmt, tmp);
+      update_stmt (stmt);
+      if (flag)
+	{
+	  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+	  gsi_insert_after (&gsi, gimple_build_assign (flag,
+						       boolean_true_node),
+			    GSI_NEW_STMT);
+	}
+    }
+
+  /* The preheader loads the location, or marks TMP as undefined there.  */
+  edge pe = loop_preheader_edge (loop);
+  if (need_load)
+    gsi_insert_on_edge (pe, gimple_build_assign (tmp,
+						 unshare_expr (r->ref)));
+  else
+    {
+      tree uninit = create_tmp_reg (TREE_TYPE (tmp));
+      suppress_warning (uninit, OPT_Wuninitialized);
+      gsi_insert_on_edge (pe, gimple_build_assign (tmp, uninit));
+    }
+  if (flag)
+    gsi_insert_on_edge (pe, gimple_build_assign (flag, boolean_false_node));
+
+  /* Every exit stores it back.  */
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  auto_vec<basic_block> done;
+  for (edge e : exits)
+    if (!done.contains (e->dest))
+      {
+	done.safe_push (e->dest);
+	sm_insert_exit_store (e->dest, r->ref, tmp, flag);
+      }
+  sm_count++;
+}
+
+/* Return true if store motion may work on LOOP: it is canonical, has
+   exits, and none of them is an abnormal or EH edge.  */
+
+static bool
+sm_loop_ok_p (class loop *loop)
+{
+  if (!lim_loop_analyzed_p (loop))
+    return false;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  if (exits.is_empty ())
+    return false;
+  for (edge e : exits)
+    if (e->flags & EDGE_COMPLEX)
+      return false;
+  return true;
+}
+
+/* Report that R stays in memory in LOOP.  */
+
+static void
+sm_report_refused (class loop *loop, sm_ref *r)
+{
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "Not promoting ");
+      print_generic_expr (dump_file, r->ref);
+      fprintf (dump_file, " in loop %d: %s", loop->num, r->why_not);
+      if (r->blocker)
+	{
+	  fprintf (dump_file, " ");
+	  print_gimple_stmt (dump_file, r->blocker, 0, TDF_SLIM);
+	}
+      else
+	fprintf (dump_file, "\n");
+    }
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, r->stores[0],
+		     "%T not promoted in loop %d: %s\n", r->ref, loop->num,
+		     r->why_not);
+}
+
+/* Promote what may be promoted in LOOP.  Return true if anything was.  */
+
+static bool
+sm_loop (class loop *loop)
+{
+  auto_vec<sm_ref *> refs;
+  auto_vec<gimple *> others;
+  sm_collect (loop, refs, others);
+  unsigned queries = 0;
+  for (sm_ref *r : refs)
+    sm_check_ref (loop, r, refs, others, &queries);
+  bool changed = false;
+  for (sm_ref *r : refs)
+    {
+      /* The load before the loop must not fault where the loop would not
+	 have touched the location.  */
+      if (!r->why_not && tree_could_trap_p (r->ref)
+	  && !sm_any_guaranteed_p (r->stores, loop)
+	  && !sm_any_guaranteed_p (r->loads, loop)
+	  && (!r->loads.is_empty () || sm_plain_exit_store_ok_p (r)))
+	r->why_not = "the load before the loop may trap";
+      if (!r->why_not)
+	{
+	  sm_execute (loop, r);
+	  changed = true;
+	}
+      else if (!r->stores.is_empty ())
+	sm_report_refused (loop, r);
+      delete r;
+    }
+  return changed;
+}
+
+/* Promote memory to registers in the loops of FUN, outermost loops first.
+   Return the number of locations promoted.  */
+
+int
+sm_loops (function *fun)
+{
+  sm_count = 0;
+  if (!flag_move_loop_stores)
+    return 0;
+  bool changed = false;
+  for (auto loop : loops_list (fun, 0))
+    if (sm_loop_ok_p (loop))
+      {
+	if (changed)
+	  {
+	    /* A flag's test split an exit block of an earlier loop.  */
+	    free_dominance_info (CDI_DOMINATORS);
+	    calculate_dominance_info (CDI_DOMINATORS);
+	    changed = false;
+	  }
+	changed = sm_loop (loop);
+      }
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (sm_count)
+    statistics_counter_event (fun, "Store motion", sm_count);
+  return sm_count;
+}
