@@ -310,7 +310,7 @@ static bool
 hoist_stmt (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
 {
   enum hoist_kind kind = hoist_classify (stmt);
-  if (kind == HOIST_NO)
+  if (kind == HOIST_NO || sink_made_p (stmt))
     return false;
   class loop *level = hoist_outermost_level (stmt, loop);
   if (!level)

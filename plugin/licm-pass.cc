@@ -51,11 +51,14 @@ looplicm_execute (function *fun)
   /* Compute writers, exits and execution guarantees per loop, then move
      what may move.  */
   lim_analyze (fun);
+  if (looplicm_opts.sink)
+    sink_loops (fun);
   if (looplicm_opts.hoist)
     hoist_loops (fun);
   if (looplicm_opts.sm)
     sm_loops (fun);
   lim_release ();
+  sink_release ();
 
   /* Commit edge insertions and bring the (loop-closed) SSA form up to
      date.  */

@@ -55,6 +55,11 @@ extern bool lim_guaranteed_p (gimple *, class loop *);
 /* licm-hoist.cc.  */
 extern int hoist_loops (function *);
 
+/* licm-sink.cc.  */
+extern int sink_loops (function *);
+extern bool sink_made_p (gimple *);
+extern void sink_release (void);
+
 /* licm-store.cc.  */
 extern int sm_loops (function *);
 
