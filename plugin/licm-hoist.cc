@@ -55,8 +55,10 @@
 #include "tree-eh.h"
 #include "gimple-fold.h"
 #include "tree-inline.h"
+#include "tree-cfg.h"
 #include "dumpfile.h"
 #include "looplicm.h"
+#include "gcc-compat.h"
 
 /* For each SSA name version, the loop whose preheader its definition was
    moved to, or NULL if it did not move.  */
@@ -82,6 +84,26 @@ hoist_def_loop (tree name)
   return gimple_bb (def)->loop_father;
 }
 
+/* Narrow *LEVEL, a loop containing LOOP, to the outermost loop containing
+   LOOP that does not contain the definition of OP.  Return false if OP
+   is defined in LOOP itself or may not move.  */
+
+static bool
+hoist_narrow_level (tree op, class loop *loop, class loop **level)
+{
+  if (TREE_CODE (op) != SSA_NAME)
+    return is_gimple_min_invariant (op);
+  if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (op))
+    return false;
+  class loop *common = find_common_loop (loop, hoist_def_loop (op));
+  if (common == loop)
+    return false;
+  class loop *bound = superloop_at_depth (loop, loop_depth (common) + 1);
+  if (loop_depth (bound) > loop_depth (*level))
+    *level = bound;
+  return true;
+}
+
 /* Return the outermost loop containing LOOP that contains no definition of
    an operand of STMT, or NULL if an operand is defined in LOOP itself.  */
 
@@ -92,16 +114,8 @@ hoist_outermost_level (gimple *stmt, class loop *loop)
   ssa_op_iter iter;
   tree op;
   FOR_EACH_SSA_TREE_OPERAND (op, stmt, iter, SSA_OP_USE)
-    {
-      if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (op))
-	return NULL;
-      class loop *common = find_common_loop (loop, hoist_def_loop (op));
-      if (common == loop)
-	return NULL;
-      class loop *bound = superloop_at_depth (loop, loop_depth (common) + 1);
-      if (loop_depth (bound) > loop_depth (level))
-	level = bound;
-    }
+    if (!hoist_narrow_level (op, loop, &level))
+      return NULL;
   return level;
 }
 
@@ -330,6 +344,106 @@ hoist_stmt (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
   return true;
 }
 
+/* If PHI, in block BB of LOOP, merges two values under a condition, set
+   *COND to the GIMPLE_COND deciding it and *TVAL and *FVAL to the values
+   on its true and false sides, and return true.  */
+
+static bool
+hoist_phi_condition (gphi *phi, basic_block bb, gcond **cond, tree *tval,
+		     tree *fval)
+{
+  if (gimple_phi_num_args (phi) != 2)
+    return false;
+  basic_block dom = get_immediate_dominator (CDI_DOMINATORS, bb);
+  gimple *last = looplicm_last_stmt (dom);
+  if (!last || gimple_code (last) != GIMPLE_COND)
+    return false;
+  edge te, fe;
+  extract_true_false_edges_from_block (dom, &te, &fe);
+  if ((te->flags | fe->flags) & EDGE_COMPLEX)
+    return false;
+  *tval = *fval = NULL_TREE;
+  for (unsigned i = 0; i < 2; i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      tree arg = gimple_phi_arg_def (phi, i);
+      /* E is on the true side if it is the true edge or leaves a block
+	 only the true edge reaches.  */
+      bool on_true = (e == te
+		      || (te->dest != bb && single_pred_p (te->dest)
+			  && dominated_by_p (CDI_DOMINATORS, e->src,
+					     te->dest)));
+      bool on_false = (e == fe
+		       || (fe->dest != bb && single_pred_p (fe->dest)
+			   && dominated_by_p (CDI_DOMINATORS, e->src,
+					      fe->dest)));
+      if (on_true == on_false)
+	return false;
+      if (on_true)
+	*tval = arg;
+      else
+	*fval = arg;
+    }
+  if (!*tval || !*fval)
+    return false;
+  *cond = as_a <gcond *> (last);
+  return true;
+}
+
+/* If PHI, at GSI in block BB of LOOP, merges invariant values under an
+   invariant condition that cannot trap, replace it by a COND_EXPR in the
+   preheader of the outermost loop where all of them are invariant (GCC's
+   lim does the same).  Return true if it did (GSI then points to the
+   next PHI).  */
+
+static bool
+hoist_phi (gphi_iterator *gsi, gphi *phi, basic_block bb, class loop *loop)
+{
+  tree res = gimple_phi_result (phi);
+  gcond *cond;
+  tree tval, fval;
+  if (virtual_operand_p (res) || bb == loop->header
+      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (res)
+      || !hoist_phi_condition (phi, bb, &cond, &tval, &fval))
+    return false;
+  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
+  if (FLOAT_TYPE_P (TREE_TYPE (lhs)) && flag_trapping_math)
+    return false;
+  class loop *level = superloop_at_depth (loop, 1);
+  if (!hoist_narrow_level (lhs, loop, &level)
+      || !hoist_narrow_level (rhs, loop, &level)
+      || !hoist_narrow_level (tval, loop, &level)
+      || !hoist_narrow_level (fval, loop, &level)
+      || !lim_loop_analyzed_p (level))
+    return false;
+
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "Moving PHI node\n");
+      print_gimple_stmt (dump_file, phi, 0);
+      fprintf (dump_file, "(cost %d) out of loop %d.\n\n", 2, level->num);
+    }
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, cond,
+		     "moved loop-invariant conditional value out of loop %d\n",
+		     level->num);
+
+  /* t = LHS CODE RHS;  RES = t ? TVAL : FVAL;  */
+  tree t = make_ssa_name (boolean_type_node);
+  gassign *test = gimple_build_assign (t, gimple_cond_code (cond), lhs, rhs);
+  gassign *sel = gimple_build_assign (res, COND_EXPR, t, tval, fval);
+  SSA_NAME_DEF_STMT (res) = sel;
+  edge e = loop_preheader_edge (level);
+  gsi_insert_on_edge (e, test);
+  gsi_insert_on_edge (e, sel);
+  remove_phi_node (gsi, false);
+  reset_flow_sensitive_info (res);
+  if (SSA_NAME_VERSION (res) < hoist_dest.length ())
+    hoist_dest[SSA_NAME_VERSION (res)] = level;
+  hoist_count++;
+  return true;
+}
+
 /* Hoist the invariant statements of the blocks of FUN, visiting BB and the
    blocks it dominates in dominator order.  */
 
@@ -347,6 +461,9 @@ hoist_walk (function *fun)
       class loop *loop = bb->loop_father;
       if (!loop_outer (loop) || !lim_loop_analyzed_p (loop))
 	continue;
+      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);)
+	if (!hoist_phi (&pi, pi.phi (), bb, loop))
+	  gsi_next (&pi);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
 	{
 	  gimple *stmt = gsi_stmt (gsi);
