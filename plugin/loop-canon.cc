@@ -256,7 +256,9 @@ canon_split_exit_edges (basic_block x, vec<edge> &edges)
 
   /* Give each merge PHI its copy in NB, fed by the first edge for now.  */
   unsigned n = edges.length ();
-  auto_vec<gphi *> new_phis;
+  /* The results of the new PHIs: redirecting an edge to NB may reallocate
+     them, so they are looked up again by name.  */
+  auto_vec<tree> new_phis;
   for (unsigned i = 0; i < merge_phis.length (); i++)
     {
       gphi *phi = merge_phis[i];
@@ -265,7 +267,7 @@ canon_split_exit_edges (basic_block x, vec<edge> &edges)
       add_phi_arg (np, merge_args[i * n], single_pred_edge (nb),
 		   merge_locs[i * n]);
       SET_PHI_ARG_DEF (phi, to_x->dest_idx, res);
-      new_phis.safe_push (np);
+      new_phis.safe_push (res);
     }
 
   /* Redirect the other edges; their PHI arguments go to the new PHIs.  */
@@ -275,8 +277,8 @@ canon_split_exit_edges (basic_block x, vec<edge> &edges)
       edge r = redirect_edge_and_branch (e, nb);
       gcc_assert (r && r->dest == nb);
       for (unsigned i = 0; i < new_phis.length (); i++)
-	add_phi_arg (new_phis[i], merge_args[i * n + j], r,
-		     merge_locs[i * n + j]);
+	add_phi_arg (as_a <gphi *> (SSA_NAME_DEF_STMT (new_phis[i])),
+		     merge_args[i * n + j], r, merge_locs[i * n + j]);
       redirect_edge_var_map_clear (r);
     }
   return nb;
