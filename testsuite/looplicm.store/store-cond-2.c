@@ -1,0 +1,28 @@
+/* As store-cond-1.c through a pointer, with a read as well: `*g += 1'
+   under a condition.  *g may trap, so it may neither be loaded before
+   the loop (no access to it is guaranteed) nor stored after it without
+   a flag.  Setting it (`*g = i') needs no load and is promoted with a
+   flag; incrementing it needs the load and is refused.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-fstrict-aliasing -fplugin-arg-looplicm-verify" } */
+
+void
+set_last (int *g, const short *c, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (c[i])
+      *g = i;
+}
+
+void
+count (int *g, const short *c, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (c[i])
+      *g += 1;
+}
+
+/* { dg-final { scan-tree-dump-times "Executing store motion of \\*g_\[0-9\]+\\(D\\) from loop 1 \\(with a flag: no store is guaranteed to run\\)\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Executing store motion" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Not promoting \\*g_\[0-9\]+\\(D\\) in loop 1: the load before the loop may trap\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "\n  if \\(g__lsm_flag\\.\[0-9\]+_\[0-9\]+ != 0\\)\n" 1 "looplicm" } } */

@@ -1,0 +1,15 @@
+/* The lesson's `sum' without restrict: a[i] may be *total, and a later
+   load of a[i] must see the new value, so *total stays in memory.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-fplugin-arg-looplicm-verify" } */
+
+void
+sum (long *total, const long *a, long n)
+{
+  for (long i = 0; i < n; i++)
+    *total += a[i];
+}
+
+/* { dg-final { scan-tree-dump-times "Not promoting \\*total_\[0-9\]+\\(D\\) in loop 1: it may also be accessed by _\[0-9\]+ = \\*_\[0-9\]+;\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-not "Executing store motion" "looplicm" } } */
+/* { dg-final { scan-tree-dump-not "_lsm" "looplicm" } } */
