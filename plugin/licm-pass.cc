@@ -55,6 +55,8 @@ looplicm_execute (function *fun)
     sink_loops (fun);
   if (looplicm_opts.hoist)
     hoist_loops (fun);
+  /* Store motion must see the hoisted statements where they now are.  */
+  gsi_commit_edge_inserts ();
   if (looplicm_opts.sm)
     sm_loops (fun);
   lim_release ();

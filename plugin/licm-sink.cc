@@ -162,7 +162,7 @@ sink_uses_blocker (tree lhs, basic_block bb, class loop *loop,
   return why;
 }
 
-/* Return an LCSSA PHI for NAME, defined in LOOP, in the exit block X:
+/* Return an LCSSA PHI for NAME, defined in a loop X leaves, in X:
    an existing PHI whose arguments are all NAME, or a new one.  */
 
 static tree
@@ -226,14 +226,16 @@ sink_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
       gimple_stmt_iterator xi = gsi_after_labels (x);
       gsi_insert_before (&xi, copy, GSI_SAME_STMT);
       update_stmt (copy);
-      /* Operands defined in the loop come through loop-closed PHIs.  */
+      /* Operands defined in a loop that X is outside of (LOOP, or an
+	 outer loop that the exit also leaves) come through loop-closed
+	 PHIs.  */
       ssa_op_iter iter;
       use_operand_p op_p;
       FOR_EACH_SSA_USE_OPERAND (op_p, copy, iter, SSA_OP_USE)
 	{
 	  tree op = USE_FROM_PTR (op_p);
 	  basic_block db = gimple_bb (SSA_NAME_DEF_STMT (op));
-	  if (db && flow_bb_inside_loop_p (loop, db))
+	  if (db && !flow_bb_inside_loop_p (db->loop_father, x))
 	    SET_USE (op_p, sink_exit_value (op, x));
 	}
       update_stmt (copy);
