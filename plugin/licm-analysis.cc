@@ -15,7 +15,9 @@
      lim_may_write_p      may a statement of LOOP write REF?  (GCC's alias
 			  oracle, asked per statement, calls included)
      lim_guaranteed_p     does STMT execute in every entry of LOOP?
-			  (Definition 18.1.3)
+			  (Definition 18.1.3), in constant time per query
+			  with the nearest common dominators of the exits
+			  and of the blocked blocks (Proposition 18.1.14)
 
    Alias queries are capped per loop (LIM_QUERY_BUDGET): past the cap the
    answer is "may write", so the cost of a loop with L loads and W writers
@@ -49,9 +51,19 @@ struct lim_loop_data
   auto_vec<basic_block> exiting;
   /* Blocks of the loop that may stop an iteration (see the file comment).  */
   auto_vec<basic_block> blocked;
+  /* The nearest common dominator of the latch and the exiting blocks: a
+     block dominates them all iff it dominates this one.  */
+  basic_block exits_dom;
+  /* The nearest common dominator of BLOCKED, or NULL.  */
+  basic_block blocked_dom;
   /* Alias queries asked so far.  */
   unsigned queries;
 };
+
+/* For each block of a loop, the first statement that may stop an
+   iteration; statements are numbered by gimple_uid within their block, so
+   "before STMT" is a comparison.  */
+static hash_map<basic_block, gimple *> *lim_first_stop;
 
 /* Per-loop data, indexed by loop number; NULL for loops not analysed.  */
 static vec<lim_loop_data *> lim_data;
@@ -98,6 +110,8 @@ lim_analyze_loop (class loop *loop)
 {
   lim_loop_data *d = new lim_loop_data;
   d->queries = 0;
+  d->blocked_dom = NULL;
+  d->exits_dom = loop->latch;
   basic_block *body = get_loop_body (loop);
   for (unsigned i = 0; i < loop->num_nodes; i++)
     {
@@ -105,25 +119,39 @@ lim_analyze_loop (class loop *loop)
       bool blocked = false;
       if (bb->loop_father != loop && !finite_loop_p (bb->loop_father))
 	blocked = true;
+      unsigned uid = 0;
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
 	  gimple *stmt = gsi_stmt (gsi);
+	  gimple_set_uid (stmt, ++uid);
 	  if (is_gimple_debug (stmt))
 	    continue;
 	  if (gimple_vdef (stmt))
 	    d->writers.safe_push (stmt);
 	  if (lim_stmt_may_not_return_p (stmt))
-	    blocked = true;
+	    {
+	      blocked = true;
+	      if (!lim_first_stop->get (bb))
+		lim_first_stop->put (bb, stmt);
+	    }
 	}
       if (blocked)
-	d->blocked.safe_push (bb);
+	{
+	  d->blocked.safe_push (bb);
+	  d->blocked_dom = (d->blocked_dom
+			    ? nearest_common_dominator (CDI_DOMINATORS,
+							d->blocked_dom, bb)
+			    : bb);
+	}
       edge e;
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, bb->succs)
 	if (!flow_bb_inside_loop_p (loop, e->dest))
 	  {
 	    d->exiting.safe_push (bb);
+	    d->exits_dom = nearest_common_dominator (CDI_DOMINATORS,
+						     d->exits_dom, bb);
 	    break;
 	  }
     }
@@ -138,6 +166,7 @@ lim_analyze (function *fun)
 {
   lim_fun = fun;
   lim_data = vNULL;
+  lim_first_stop = new hash_map<basic_block, gimple *>;
   lim_data.safe_grow_cleared (number_of_loops (fun));
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     if (canon_loop_ok_p (loop))
@@ -152,6 +181,8 @@ lim_release (void)
   for (lim_loop_data *d : lim_data)
     delete d;
   lim_data.release ();
+  delete lim_first_stop;
+  lim_first_stop = NULL;
   lim_fun = NULL;
 }
 
@@ -226,26 +257,13 @@ lim_guaranteed_p (gimple *stmt, class loop *loop)
 {
   lim_loop_data *d = lim_get (loop);
   basic_block bb = gimple_bb (stmt);
-  if (!d || !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
+  if (!d || !bb
+      || !dominated_by_p (CDI_DOMINATORS, d->exits_dom, bb)
+      || (d->blocked_dom
+	  && !dominated_by_p (CDI_DOMINATORS, d->blocked_dom, bb)))
     return false;
-  for (basic_block x : d->exiting)
-    if (!dominated_by_p (CDI_DOMINATORS, x, bb))
-      return false;
-  for (basic_block y : d->blocked)
-    {
-      if (y == bb)
-	{
-	  if (bb->loop_father != loop && !finite_loop_p (bb->loop_father)
-	      && bb != bb->loop_father->header)
-	    return false;
-	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-	       gsi_stmt (gsi) != stmt; gsi_next (&gsi))
-	    if (!is_gimple_debug (gsi_stmt (gsi))
-		&& lim_stmt_may_not_return_p (gsi_stmt (gsi)))
-	      return false;
-	}
-      else if (!dominated_by_p (CDI_DOMINATORS, y, bb))
-	return false;
-    }
-  return true;
+  /* Every blocked block is BB itself or runs after it; in BB, nothing
+     that may stop the iteration may come before STMT.  */
+  gimple **first = lim_first_stop->get (bb);
+  return !first || gimple_uid (*first) >= gimple_uid (stmt);
 }

@@ -82,6 +82,23 @@ struct sm_ref
   gimple *blocker;
 };
 
+/* Hashing of locations by base, offset and size.  */
+
+struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
+{
+  static hashval_t hash (const sm_ref *r)
+  {
+    return iterative_hash_host_wide_int
+	     (r->offset, iterative_hash_host_wide_int
+			   (r->size, htab_hash_pointer (r->base)));
+  }
+  static bool equal (const sm_ref *a, const sm_ref *b)
+  {
+    return (a->base == b->base && a->offset == b->offset
+	    && a->size == b->size);
+  }
+};
+
 /* Number of locations promoted in this function.  */
 static int sm_count;
 
@@ -153,32 +170,33 @@ sm_find_variant_name (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* Return the location of REFS that REF accesses, adding one if needed.
-   Return NULL if REF has no usable key.  */
+/* Return the location of REFS that REF accesses, adding one if needed;
+   TABLE finds locations by key.  Return NULL if REF has no usable key.  */
 
 static sm_ref *
-sm_find_ref (vec<sm_ref *> &refs, tree ref)
+sm_find_ref (vec<sm_ref *> &refs, hash_table<sm_ref_hasher> &table,
+	     tree ref)
 {
-  tree base;
-  HOST_WIDE_INT offset, size;
-  if (!sm_ref_key (ref, &base, &offset, &size))
+  sm_ref key;
+  if (!sm_ref_key (ref, &key.base, &key.offset, &key.size))
     return NULL;
-  for (sm_ref *r : refs)
-    if (r->offset == offset && r->size == size
-	&& operand_equal_p (r->base, base, 0))
-      {
-	if (!types_compatible_p (TREE_TYPE (r->ref), TREE_TYPE (ref)))
-	  r->why_not = "accessed with different types";
-	return r;
-      }
+  sm_ref **slot = table.find_slot (&key, INSERT);
+  if (*slot)
+    {
+      sm_ref *r = *slot;
+      if (!types_compatible_p (TREE_TYPE (r->ref), TREE_TYPE (ref)))
+	r->why_not = "accessed with different types";
+      return r;
+    }
   sm_ref *r = new sm_ref;
   r->ref = ref;
-  r->base = base;
-  r->offset = offset;
-  r->size = size;
+  r->base = key.base;
+  r->offset = key.offset;
+  r->size = key.size;
   r->why_not = NULL;
   r->blocker = NULL;
   refs.safe_push (r);
+  *slot = r;
   return r;
 }
 
@@ -189,6 +207,7 @@ sm_find_ref (vec<sm_ref *> &refs, tree ref)
 static void
 sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
 {
+  hash_table<sm_ref_hasher> table (64);
   basic_block *body = get_loop_body (loop);
   for (unsigned i = 0; i < loop->num_nodes; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
@@ -209,12 +228,12 @@ sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
 		&& (TREE_CODE (rhs) == SSA_NAME || is_gimple_min_invariant (rhs))
 		&& sm_promotable_ref_p (lhs))
 	      {
-		r = sm_find_ref (refs, lhs);
+		r = sm_find_ref (refs, table, lhs);
 		is_store = true;
 	      }
 	    else if (!gimple_vdef (stmt) && TREE_CODE (lhs) == SSA_NAME
 		     && sm_promotable_ref_p (rhs))
-	      r = sm_find_ref (refs, rhs);
+	      r = sm_find_ref (refs, table, rhs);
 	  }
 	if (!r)
 	  others.safe_push (stmt);
@@ -224,6 +243,27 @@ sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
 	  r->loads.safe_push (stmt);
       }
   free (body);
+}
+
+/* Return true, with R->why_not set, if STMT may touch REF, the location
+   of R, or the query budget counted in *QUERIES ran out.  */
+
+static bool
+sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, unsigned *queries)
+{
+  if (++*queries > SM_QUERY_BUDGET)
+    {
+      r->why_not = "too many alias queries";
+      return true;
+    }
+  if ((gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, ref, true))
+      || ref_maybe_used_by_stmt_p (stmt, ref, true))
+    {
+      r->why_not = "it may also be accessed by";
+      r->blocker = stmt;
+      return true;
+    }
+  return false;
 }
 
 /* Decide whether R may be promoted in LOOP, setting R->why_not if not.
@@ -252,32 +292,24 @@ sm_check_ref (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
   ao_ref_init (&ref, r->ref);
 
   /* Every other access of the loop must provably miss the location.  */
-  auto_vec<gimple *> touching;
+  if (*queries > SM_QUERY_BUDGET)
+    {
+      r->why_not = "too many alias queries";
+      return;
+    }
   for (gimple *stmt : others)
-    touching.safe_push (stmt);
+    if (sm_touches_p (stmt, &ref, r, queries))
+      return;
   for (sm_ref *o : refs)
     if (o != r)
       {
 	for (gimple *stmt : o->loads)
-	  touching.safe_push (stmt);
+	  if (sm_touches_p (stmt, &ref, r, queries))
+	    return;
 	for (gimple *stmt : o->stores)
-	  touching.safe_push (stmt);
+	  if (sm_touches_p (stmt, &ref, r, queries))
+	    return;
       }
-  for (gimple *stmt : touching)
-    {
-      if (++*queries > SM_QUERY_BUDGET)
-	{
-	  r->why_not = "too many alias queries";
-	  return;
-	}
-      if ((gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, &ref, true))
-	  || ref_maybe_used_by_stmt_p (stmt, &ref, true))
-	{
-	  r->why_not = "it may also be accessed by";
-	  r->blocker = stmt;
-	  return;
-	}
-    }
 }
 
 /* Return true if one of STMTS is guaranteed to execute in LOOP.  */
