@@ -71,6 +71,34 @@ static vec<lim_loop_data *> lim_data;
 /* The function being analysed.  */
 static function *lim_fun;
 
+/* Return true if CALL is a memory or string builtin, which returns to its
+   caller whenever its behaviour is defined (unlike printf, which may
+   block, or exit).  */
+
+static bool
+lim_returning_builtin_p (gcall *call)
+{
+  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    return false;
+  switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
+    {
+    case BUILT_IN_MEMSET:
+    case BUILT_IN_MEMCPY:
+    case BUILT_IN_MEMMOVE:
+    case BUILT_IN_MEMCMP:
+    case BUILT_IN_BZERO:
+    case BUILT_IN_STRLEN:
+    case BUILT_IN_STRCPY:
+    case BUILT_IN_STRNCPY:
+    case BUILT_IN_STRCMP:
+    case BUILT_IN_STRNCMP:
+    case BUILT_IN_STRCHR:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* Return true if STMT may keep control from reaching the statement after
    it: a call that may not return, loop forever or throw, any statement
    that may throw, or a volatile asm.  */
@@ -81,8 +109,10 @@ lim_stmt_may_not_return_p (gimple *stmt)
   if (gcall *call = dyn_cast <gcall *> (stmt))
     {
       int flags = gimple_call_flags (call);
-      if (!(flags & (ECF_CONST | ECF_PURE))
-	  || (flags & (ECF_LOOPING_CONST_OR_PURE | ECF_NORETURN)))
+      if (flags & (ECF_LOOPING_CONST_OR_PURE | ECF_NORETURN
+		   | ECF_RETURNS_TWICE))
+	return true;
+      if (!(flags & (ECF_CONST | ECF_PURE)) && !lim_returning_builtin_p (call))
 	return true;
     }
   else if (gasm *as = dyn_cast <gasm *> (stmt))

@@ -17,8 +17,8 @@
        a[i] = _1 + _4;                 a[i] = _1 + _4;
        *q = 0;                         *q = 0;
 
-   Blocks are visited in dominator order, so a statement's operands have
-   been placed before it is examined: one walk reaches the fixed point of
+   Blocks are visited in reverse post-order (a dominator order), so a
+   statement's operands have been placed before it is examined: one walk reaches the fixed point of
    Definition 18.1.1 (Lemma 18.1.9), since PHIs never move.  For each
    statement the walk computes the outermost loop M that contains none of
    its operands' (new) definitions, then tries M and each loop inside it
@@ -56,6 +56,7 @@
 #include "gimple-fold.h"
 #include "tree-inline.h"
 #include "tree-cfg.h"
+#include "cfganal.h"
 #include "dumpfile.h"
 #include "looplicm.h"
 #include "gcc-compat.h"
@@ -154,7 +155,10 @@ hoist_classify (gimple *stmt)
       if (gimple_call_internal_p (call)
 	  || (flags & (ECF_LOOPING_CONST_OR_PURE | ECF_NORETURN
 		       | ECF_RETURNS_TWICE))
-	  || gimple_call_chain (call))
+	  || gimple_call_chain (call)
+	  /* Only valid in their exception handler.  */
+	  || gimple_call_builtin_p (call, BUILT_IN_EH_POINTER)
+	  || gimple_call_builtin_p (call, BUILT_IN_EH_FILTER))
 	return HOIST_NO;
       if (flags & ECF_CONST)
 	return HOIST_CALL_CONST;
@@ -444,20 +448,20 @@ hoist_phi (gphi_iterator *gsi, gphi *phi, basic_block bb, class loop *loop)
   return true;
 }
 
-/* Hoist the invariant statements of the blocks of FUN, visiting BB and the
-   blocks it dominates in dominator order.  */
+/* Hoist the invariant statements of the blocks of FUN.  Blocks are
+   visited in reverse post-order, a dominator order in which a block also
+   comes after the blocks that reach it without a back edge: so the arms
+   of an invariant diamond are hoisted before its merge PHI is looked
+   at.  */
 
 static void
 hoist_walk (function *fun)
 {
-  auto_vec<basic_block, 32> stack;
-  stack.safe_push (ENTRY_BLOCK_PTR_FOR_FN (fun));
-  while (!stack.is_empty ())
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
+  int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
+  for (int i = 0; i < n; i++)
     {
-      basic_block bb = stack.pop ();
-      for (basic_block son = first_dom_son (CDI_DOMINATORS, bb); son;
-	   son = next_dom_son (CDI_DOMINATORS, son))
-	stack.safe_push (son);
+      basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[i]);
       class loop *loop = bb->loop_father;
       if (!loop_outer (loop) || !lim_loop_analyzed_p (loop))
 	continue;
@@ -471,6 +475,7 @@ hoist_walk (function *fun)
 	    gsi_next (&gsi);
 	}
     }
+  XDELETEVEC (rpo);
 }
 
 /* Hoist loop-invariant statements of FUN to the preheaders of the

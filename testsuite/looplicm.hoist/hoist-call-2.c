@@ -1,9 +1,10 @@
 /* A load through a pointer may trap, so it needs a guarantee of
    execution.  __builtin_memset on a local array cannot write *p and
    always returns, so in the rotated loop *p is guaranteed to execute
-   (Definition 18.1.3) and may move.  The plugin treats every call that
-   is neither const nor pure as one that may not return, so *p stays:
-   a missed optimisation (GCC's lim2 is as conservative).  */
+   (Definition 18.1.3) and may move.  The plugin knows the memory and
+   string builtins return (lim_returning_builtin_p); GCC's lim2 treats
+   every call that is neither const nor pure as one that may not
+   return.  */
 /* { dg-do compile } */
 
 int
@@ -19,7 +20,7 @@ through_ptr (int *p, int n)
   return s;
 }
 
-/* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = \\*p_\\d+\\(D\\);\n" "looplicm" { xfail *-*-* } } } */
+/* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = \\*p_\\d+\\(D\\);\n" "looplicm" } } */
 /* The alias part of the decision is right: memset is not blamed.  */
 /* { dg-final { scan-tree-dump-not "may be written by __builtin_memset\[^\n\]*\n  _\\d+ = \\*p_" "looplicm" } } */
 /* The n & 63 and its conversion move; buf[0] is written and stays.  */

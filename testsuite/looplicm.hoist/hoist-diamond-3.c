@@ -3,12 +3,11 @@
 
 /* The invariant diamond of hoist-diamond-1.c in GIMPLE, with the merge
    block bb 4 written (and numbered) before the arms bb 8 and bb 7.  The
-   arms and the merge are all dominator-tree children of bb 6; the walk
-   visits bb 4 first, when t_5 and u_7 are still in the loop, so the PHI
-   is not found invariant, and it is not looked at again after the arms
-   move.  Visiting dominator children in reverse postorder (as GCC's
-   dom_walker does) would see the arms first.  Missed optimisation: the
-   rules allow w_9 = c_4 > 0 ? t_5 : u_7 in the preheader.  */
+   arms and the merge are all dominator-tree children of bb 6.  A walk of
+   the dominator tree could visit bb 4 first, when t_5 and u_7 are still
+   in the loop, and miss the PHI; hoisting visits blocks in reverse
+   post-order, so the arms move first and then the PHI becomes
+   w_9 = c_4 > 0 ? t_5 : u_7 in the preheader.  */
 
 int __GIMPLE (ssa, startwith ("looplicm"))
 f (int * a, int n, int c, int y, int z)
@@ -56,4 +55,4 @@ f (int * a, int n, int c, int y, int z)
 
 /* { dg-final { scan-tree-dump "Moving statement\nt_5 = y_6\\(D\\) \\* 3;\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\nu_7 = z_8\\(D\\) \\* 5;\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
-/* { dg-final { scan-tree-dump "Moving PHI node\nw_9 = PHI <t_5\\(8\\), u_7\\(7\\)>\n\\(cost \\d+\\) out of loop 1\\." "looplicm" { xfail *-*-* } } } */
+/* { dg-final { scan-tree-dump "Moving PHI node\nw_9 = PHI <t_5\\(8\\), u_7\\(7\\)>\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
