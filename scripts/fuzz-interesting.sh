@@ -24,8 +24,10 @@
 #
 # Environment: GCC (default gcc), LOOPLICM_SO (default looplicm.so next to
 # scripts/; give an absolute path), FUZZ_OPTS (default -O2), FUZZ_TIMEOUT
-# (seconds per run, default 5), CSMITH_INC (default /usr/include/csmith).
-# See docs/REDUCING.md.
+# (seconds per run, default 5), CSMITH_INC (default /usr/include/csmith),
+# FUZZ_UB_WARNINGS (the grep -E pattern of step 1), FUZZ_LANG_OPTS (options
+# that change the language, such as -fwrapv or -std=gnu89, for every build,
+# the sanitizer and warning builds included).  See docs/REDUCING.md.
 set -eu
 
 GCC=${GCC:-gcc}
@@ -37,14 +39,16 @@ file=${1:-${FUZZ_FILE:-small.c}}
 limit=${FUZZ_TIMEOUT:-5}
 inc=${CSMITH_INC:-/usr/include/csmith}
 plugin="-fplugin=$so -fplugin-arg-looplicm-verify"
+lang=${FUZZ_LANG_OPTS:-}
+ub=${FUZZ_UB_WARNINGS:-'uninitiali[sz]ed|without a cast|control reaches end|return type defaults|type defaults to|cast (from|to) pointer (from|to) integer|pointer from integer|integer from pointer|incompatible pointer|incompatible implicit|implicit declaration|comparison between pointer and integer|ordered comparison of pointer|excess elements|division by zero|array subscript|out of bounds|overflow|too few arguments|too many arguments|discards .* qualifier|no semicolon at end|declaration does not declare|useless type name|-Wreturn-type|-Wsequence-point|-Wstringop|-Waggressive-loop'}
 
 [ -f "$file" ] || { echo "fuzz-interesting: no file $file" >&2; exit 2; }
 
 if [ "$mode" = ice ]; then
   # shellcheck disable=SC2086
-  "$GCC" -w -I"$inc" $opts -c "$file" -o fi-plain.o >/dev/null 2>&1 || exit 1
+  "$GCC" -w -I"$inc" $lang $opts -c "$file" -o fi-plain.o >/dev/null 2>&1 || exit 1
   # shellcheck disable=SC2086
-  if "$GCC" $plugin -w -I"$inc" $opts -c "$file" -o fi-plugin.o \
+  if "$GCC" $plugin -w -I"$inc" $lang $opts -c "$file" -o fi-plugin.o \
        >fi-plugin.log 2>&1; then
     exit 1
   fi
@@ -57,27 +61,28 @@ fi
 [ "$mode" = wrong-code ] || { echo "fuzz-interesting: bad FUZZ_MODE" >&2; exit 2; }
 
 # 1. No warnings that point at undefined behaviour.
-"$GCC" -I"$inc" -O1 -Wall -Wextra -c "$file" -o fi-warn.o \
+# shellcheck disable=SC2086
+"$GCC" -I"$inc" $lang -O1 -Wall -Wextra -c "$file" -o fi-warn.o \
   >fi-warn.log 2>&1 || exit 1
-if grep -Eq 'uninitiali[sz]ed|without a cast|control reaches end|return type defaults|type defaults to|cast (from|to) pointer (from|to) integer|pointer from integer|integer from pointer|incompatible pointer|incompatible implicit|implicit declaration|comparison between pointer and integer|ordered comparison of pointer|excess elements|division by zero|array subscript|out of bounds|overflow|too few arguments|too many arguments|discards .* qualifier|no semicolon at end|declaration does not declare|useless type name|-Wreturn-type|-Wsequence-point|-Wstringop|-Waggressive-loop' \
-     fi-warn.log; then
+if grep -Eq -- "$ub" fi-warn.log; then
   exit 1
 fi
 
 # 2. Clean under the sanitizers (leak checking aside).
-"$GCC" -I"$inc" -w -O0 -fsanitize=undefined,address \
+# shellcheck disable=SC2086
+"$GCC" -I"$inc" -w $lang -O0 -fsanitize=undefined,address \
   -fno-sanitize-recover=all "$file" -o fi-san.exe -lm >/dev/null 2>&1 || exit 1
 ASAN_OPTIONS=detect_leaks=0 timeout "$limit" ./fi-san.exe >/dev/null 2>&1 \
   || exit 1
 
 # 3. Plain GCC's build runs and exits 0.
 # shellcheck disable=SC2086
-"$GCC" -I"$inc" -w $opts "$file" -o fi-plain.exe -lm >/dev/null 2>&1 || exit 1
+"$GCC" -I"$inc" -w $lang $opts "$file" -o fi-plain.exe -lm >/dev/null 2>&1 || exit 1
 timeout "$limit" ./fi-plain.exe >fi-plain.out 2>&1 || exit 1
 
 # 4. The plugin's build compiles and behaves differently.
 # shellcheck disable=SC2086
-"$GCC" $plugin -I"$inc" -w $opts "$file" -o fi-plugin.exe -lm \
+"$GCC" $plugin -I"$inc" -w $lang $opts "$file" -o fi-plugin.exe -lm \
   >/dev/null 2>&1 || exit 1
 status=0
 timeout "$limit" ./fi-plugin.exe >fi-plugin.out 2>&1 || status=$?
