@@ -75,8 +75,8 @@ static function *lim_fun;
    caller whenever its behaviour is defined (unlike printf, which may
    block, or exit).  */
 
-static bool
-lim_returning_builtin_p (gcall *call)
+bool
+lim_builtin_returns_p (gcall *call)
 {
   if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
     return false;
@@ -112,7 +112,8 @@ lim_stmt_may_not_return_p (gimple *stmt)
       if (flags & (ECF_LOOPING_CONST_OR_PURE | ECF_NORETURN
 		   | ECF_RETURNS_TWICE))
 	return true;
-      if (!(flags & (ECF_CONST | ECF_PURE)) && !lim_returning_builtin_p (call))
+      if (!(flags & (ECF_CONST | ECF_PURE)) && !lim_builtin_returns_p (call)
+	  && !summary_call_returns_p (call))
 	return true;
     }
   else if (gasm *as = dyn_cast <gasm *> (stmt))
@@ -242,7 +243,13 @@ lim_may_write_p (class loop *loop, ao_ref *ref, gimple *ignore,
 	continue;
       if (++d->queries > LIM_QUERY_BUDGET)
 	return true;
-      if (stmt_may_clobber_ref_p_1 (w, ref, true))
+      /* A call to a function of this file with a summary: its writes.  */
+      int known = -1;
+      if (gcall *call = dyn_cast <gcall *> (w))
+	known = summary_call_writes_ref (call, ref);
+      if (known == 1)
+	continue;
+      if (known == 0 || stmt_may_clobber_ref_p_1 (w, ref, true))
 	{
 	  *writer = w;
 	  return true;
@@ -265,10 +272,23 @@ lim_may_write_call_uses_p (class loop *loop, gcall *call, gimple **writer)
     {
       if (++d->queries > LIM_QUERY_BUDGET)
 	return true;
-      /* A store: does CALL read what it writes?  Anything else that
-	 writes memory (a call, an asm) may write what CALL reads.  */
-      if (!gimple_assign_single_p (w)
-	  || ref_maybe_used_by_stmt_p (call, gimple_assign_lhs (w), true))
+      /* A store: does CALL read what it writes?  A call: do summaries
+	 show its writes miss what CALL reads?  Anything else that writes
+	 memory (an asm) may write what CALL reads.  */
+      bool independent = false;
+      if (gimple_assign_single_p (w))
+	{
+	  ao_ref stored;
+	  ao_ref_init (&stored, gimple_assign_lhs (w));
+	  int known = summary_call_reads_ref (call, &stored);
+	  independent = (known == 1
+			 || (known == -1
+			     && !ref_maybe_used_by_stmt_p (call, &stored,
+							   true)));
+	}
+      else if (gcall *wcall = dyn_cast <gcall *> (w))
+	independent = summary_calls_independent (wcall, call) == 1;
+      if (!independent)
 	{
 	  *writer = w;
 	  return true;

@@ -256,6 +256,12 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, unsigned *queries)
       r->why_not = "too many alias queries";
       return true;
     }
+  /* A call to a function of this file with a summary may be known to
+     neither read nor write the location.  */
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    if (summary_call_writes_ref (call, ref) == 1
+	&& summary_call_reads_ref (call, ref) == 1)
+      return false;
   if ((gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, ref, true))
       || ref_maybe_used_by_stmt_p (stmt, ref, true))
     {

@@ -52,6 +52,15 @@ extern bool lim_may_write_p (class loop *, ao_ref *, gimple *, gimple **);
 extern bool lim_may_write_call_uses_p (class loop *, gcall *, gimple **);
 extern bool lim_guaranteed_p (gimple *, class loop *);
 
+extern bool lim_builtin_returns_p (gcall *);
+
+/* licm-summary.cc.  */
+extern void summary_record (function *);
+extern int summary_call_writes_ref (gcall *, ao_ref *);
+extern int summary_call_reads_ref (gcall *, ao_ref *);
+extern int summary_calls_independent (gcall *, gcall *);
+extern bool summary_call_returns_p (gcall *);
+
 /* licm-hoist.cc.  */
 extern int hoist_loops (function *);
 
