@@ -379,6 +379,56 @@ sm_insert_exit_store (basic_block x, tree ref, tree tmp, tree flag)
   gsi_insert_after (&gsi, store, GSI_NEW_STMT);
 }
 
+/* The preheader sm_find_preheader_name looks in.  */
+static basic_block sm_pre_bb;
+
+/* walk_tree callback: if *TP is an SSA name defined in SM_PRE_BB, make
+   *(gimple **) DATA the later of its definition and itself.  */
+
+static tree
+sm_find_preheader_name (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TREE_CODE (*tp) == SSA_NAME
+      && gimple_bb (SSA_NAME_DEF_STMT (*tp)) == sm_pre_bb)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (*tp);
+      gimple **last = (gimple **) data;
+      if (!*last || gimple_uid (def) > gimple_uid (*last))
+	*last = def;
+    }
+  else if (TYPE_P (*tp) || DECL_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Insert INIT into the preheader of LOOP, which loads (or initialises)
+   the register for REF: after the last statement there that defines a
+   name REF uses, or else first.  Return an iterator at INIT.  */
+
+static gimple_stmt_iterator
+sm_insert_preheader_init (class loop *loop, tree ref, gimple *init)
+{
+  sm_pre_bb = loop_preheader_edge (loop)->src;
+  unsigned uid = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (sm_pre_bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    gimple_set_uid (gsi_stmt (gsi), ++uid);
+  gimple *last = NULL;
+  walk_tree (&ref, sm_find_preheader_name, &last, NULL);
+  gimple_stmt_iterator gsi;
+  if (last)
+    {
+      gsi = gsi_for_stmt (last);
+      gsi_insert_after (&gsi, init, GSI_NEW_STMT);
+    }
+  else
+    {
+      gsi = gsi_after_labels (sm_pre_bb);
+      gsi_insert_before (&gsi, init, GSI_NEW_STMT);
+    }
+  return gsi;
+}
+
 /* Promote R in LOOP.  */
 
 static void
@@ -428,19 +478,22 @@ sm_execute (class loop *loop, sm_ref *r)
 	}
     }
 
-  /* The preheader loads the location, or marks TMP as undefined there.  */
-  edge pe = loop_preheader_edge (loop);
+  /* The preheader loads the location, or marks TMP as undefined there,
+     right after the last statement there that computes its address (as
+     GCC's lim places it), or first.  */
+  gimple *init;
   if (need_load)
-    gsi_insert_on_edge (pe, gimple_build_assign (tmp,
-						 unshare_expr (r->ref)));
+    init = gimple_build_assign (tmp, unshare_expr (r->ref));
   else
     {
       tree uninit = create_tmp_reg (TREE_TYPE (tmp));
       suppress_warning (uninit, OPT_Wuninitialized);
-      gsi_insert_on_edge (pe, gimple_build_assign (tmp, uninit));
+      init = gimple_build_assign (tmp, uninit);
     }
+  gimple_stmt_iterator pgsi = sm_insert_preheader_init (loop, r->ref, init);
   if (flag)
-    gsi_insert_on_edge (pe, gimple_build_assign (flag, boolean_false_node));
+    gsi_insert_after (&pgsi, gimple_build_assign (flag, boolean_false_node),
+		      GSI_NEW_STMT);
 
   /* Every exit stores it back.  */
   auto_vec<edge> exits = get_loop_exit_edges (loop);
