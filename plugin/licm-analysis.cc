@@ -35,6 +35,7 @@
 #include "tree-ssa-alias.h"
 #include "tree-eh.h"
 #include "tree-ssa-loop-niter.h"
+#include "gimple-pretty-print.h"
 #include "looplicm.h"
 
 /* Alias queries one loop may ask before every further answer is "may
@@ -316,4 +317,26 @@ lim_guaranteed_p (gimple *stmt, class loop *loop)
      that may stop the iteration may come before STMT.  */
   gimple **first = lim_first_stop->get (bb);
   return !first || gimple_uid (*first) >= gimple_uid (stmt);
+}
+
+/* Write to the dump, under TDF_DETAILS, that STMT stays in LOOP: the line
+   "WHAT out of loop N: WHY", followed by CULPRIT (the statement that
+   decided it) if known, then STMT indented.  */
+
+void
+lim_dump_stay (const char *what, class loop *loop, const char *why,
+	       gimple *culprit, gimple *stmt)
+{
+  if (!dump_file || !(dump_flags & TDF_DETAILS))
+    return;
+  fprintf (dump_file, "%s out of loop %d: %s", what, loop->num, why);
+  if (culprit)
+    {
+      fprintf (dump_file, " ");
+      print_gimple_stmt (dump_file, culprit, 0, TDF_SLIM);
+    }
+  else
+    fprintf (dump_file, "\n");
+  fprintf (dump_file, "  ");
+  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
 }

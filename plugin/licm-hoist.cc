@@ -242,20 +242,7 @@ static void
 hoist_report_stay (gimple *stmt, class loop *loop, const char *why,
 		   gimple *writer)
 {
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "Not moving invariant statement out of loop %d: "
-	       "%s", loop->num, why);
-      if (writer)
-	{
-	  fprintf (dump_file, " ");
-	  print_gimple_stmt (dump_file, writer, 0, TDF_SLIM);
-	}
-      else
-	fprintf (dump_file, "\n");
-      fprintf (dump_file, "  ");
-      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-    }
+  lim_dump_stay ("Not moving invariant statement", loop, why, writer, stmt);
   if (dump_enabled_p () && writer)
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
 		     "loop-invariant statement not moved out of loop %d: "

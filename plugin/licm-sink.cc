@@ -265,20 +265,11 @@ static void
 sink_report_stay (gimple *stmt, class loop *loop, const char *why,
 		  gimple *writer)
 {
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "Not sinking statement out of loop %d: %s",
-	       loop->num, why);
-      if (writer)
-	{
-	  fprintf (dump_file, " ");
-	  print_gimple_stmt (dump_file, writer, 0, TDF_SLIM);
-	}
-      else
-	fprintf (dump_file, "\n");
-      fprintf (dump_file, "  ");
-      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-    }
+  lim_dump_stay ("Not sinking statement", loop, why, writer, stmt);
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
+		     "statement used after loop %d not sunk: %s\n",
+		     loop->num, why);
 }
 
 /* Sink what may be sunk out of LOOP's own blocks.  */

@@ -53,6 +53,8 @@ extern bool lim_may_write_call_uses_p (class loop *, gcall *, gimple **);
 extern bool lim_guaranteed_p (gimple *, class loop *);
 
 extern bool lim_builtin_returns_p (gcall *);
+extern void lim_dump_stay (const char *, class loop *, const char *,
+			   gimple *, gimple *);
 
 /* licm-summary.cc.  */
 extern void summary_record (function *);
