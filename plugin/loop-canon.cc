@@ -121,9 +121,6 @@ struct canon_pred_order
    order of PHI arguments steers later passes.  */
 static vec<canon_pred_order *> canon_pred_orders;
 
-/* Whether canonicalisation created any block.  */
-static bool canon_made_blocks;
-
 /* The dump file while canon_quiet silences GCC's own chatter.  */
 static FILE *canon_saved_dump_file;
 
@@ -329,7 +326,6 @@ canon_make_dedicated_exits (class loop *loop, canon_loop_info *info,
       basic_block nb = canon_split_exit_edges (x, edges);
       if (edges.length () > 1)
 	*dom_stale = true;
-      canon_made_blocks = true;
       for (canon_exit &ce : info->exits)
 	if (ce.dest == xi)
 	  ce.made = nb->index;
@@ -503,7 +499,6 @@ canon_loops (function *fun)
   canon_pred_orders = vNULL;
   canon_lcssa_names = BITMAP_ALLOC (NULL);
   canon_lcssa_used = BITMAP_ALLOC (NULL);
-  canon_made_blocks = false;
 
   /* First look at the loops as they are, without changing the CFG.  */
   canon_quiet (true);
@@ -516,8 +511,6 @@ canon_loops (function *fun)
   /* (1) preheaders and (2) simple latches: GCC's loops state.  */
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   canon_quiet (false);
-  if (last_basic_block_for_fn (fun) > canon_first_new_bb)
-    canon_made_blocks = true;
 
   /* (3) dedicated exits, innermost loop first.  */
   bool dom_stale = false;
@@ -859,9 +852,10 @@ canon_restore_ssa_names (function *fun)
 }
 
 /* Undo what no transformation used: replace the unused LCSSA PHIs by their
-   argument, then release the loop state.  Blocks made only for the forms
-   stay empty and the TODO_cleanup_cfg returned by canon_loops removes
-   them.  */
+   argument, dissolve the blocks made for the forms that stayed empty,
+   give back their indices, restore predecessor orders and, when nothing
+   else made SSA names, the SSA name free lists; then release the loop
+   state.  */
 
 void
 canon_finalize (function *fun)
