@@ -403,7 +403,8 @@ sm_find_preheader_name (tree *tp, int *walk_subtrees, void *data)
 
 /* Insert INIT into the preheader of LOOP, which loads (or initialises)
    the register for REF: after the last statement there that defines a
-   name REF uses, or else first.  Return an iterator at INIT.  */
+   name REF uses or writes memory, or else first.  Return an iterator at
+   INIT.  */
 
 static gimple_stmt_iterator
 sm_insert_preheader_init (class loop *loop, tree ref, gimple *init)
@@ -415,6 +416,15 @@ sm_insert_preheader_init (class loop *loop, tree ref, gimple *init)
     gimple_set_uid (gsi_stmt (gsi), ++uid);
   gimple *last = NULL;
   walk_tree (&ref, sm_find_preheader_name, &last, NULL);
+  /* Nor may the load come before anything there that writes memory.  */
+  for (gimple_stmt_iterator gsi = gsi_last_bb (sm_pre_bb); !gsi_end_p (gsi);
+       gsi_prev (&gsi))
+    if (gimple_vdef (gsi_stmt (gsi)))
+      {
+	if (!last || gimple_uid (gsi_stmt (gsi)) > gimple_uid (last))
+	  last = gsi_stmt (gsi);
+	break;
+      }
   gimple_stmt_iterator gsi;
   if (last)
     {
