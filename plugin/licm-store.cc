@@ -368,12 +368,16 @@ sm_insert_exit_store (basic_block x, tree ref, tree tmp, tree flag)
   gsi_insert_after (&gsi, cond, GSI_NEW_STMT);
   basic_block then_bb = create_empty_bb (x);
   add_bb_to_loop (then_bb, x->loop_father);
-  fall->flags = EDGE_FALSE_VALUE;
-  edge te = make_edge (x, then_bb, EDGE_TRUE_VALUE);
+  /* Keep the marks of an irreducible region that X belongs to.  */
+  int irr = (x->flags & BB_IRREDUCIBLE_LOOP) ? EDGE_IRREDUCIBLE_LOOP : 0;
+  if (irr)
+    then_bb->flags |= BB_IRREDUCIBLE_LOOP;
+  fall->flags = (fall->flags & ~EDGE_FALLTHRU) | EDGE_FALSE_VALUE;
+  edge te = make_edge (x, then_bb, EDGE_TRUE_VALUE | irr);
   te->probability = profile_probability::even ();
   fall->probability = te->probability.invert ();
   then_bb->count = x->count.apply_probability (te->probability);
-  edge back = make_single_succ_edge (then_bb, rest, EDGE_FALLTHRU);
+  edge back = make_single_succ_edge (then_bb, rest, EDGE_FALLTHRU | irr);
   back->probability = profile_probability::always ();
   gsi = gsi_start_bb (then_bb);
   gsi_insert_after (&gsi, store, GSI_NEW_STMT);
