@@ -31,7 +31,9 @@
    path that had none (a data race, or a write to read-only memory): then a
    flag REF_lsm_flag, set by every store, guards the exit stores, unless
    -fallow-store-data-races is given or the location is a local whose
-   address does not escape, and the location cannot trap.
+   address does not escape, and the location cannot trap.  A location that
+   would need a flag and that the loop never reads stays in memory: the
+   flag costs more than the conditional stores it saves.
 
    Loops are processed outermost first, so that a location promoted in a
    loop is promoted in its whole nest; loops with abnormal or EH exits,
@@ -583,6 +585,14 @@ sm_loop (class loop *loop)
 	  && !sm_any_guaranteed_p (r->loads, loop)
 	  && (!r->loads.is_empty () || sm_plain_exit_store_ok_p (r)))
 	r->why_not = "the load before the loop may trap";
+      /* Cost model: a location the loop only stores to, and only
+	 conditionally, gains nothing from a flag; the flag and the register
+	 copies cost more per iteration than the stores they replace (make
+	 bench: cond-store).  */
+      if (!r->why_not && r->loads.is_empty ()
+	  && !sm_any_guaranteed_p (r->stores, loop)
+	  && !sm_plain_exit_store_ok_p (r))
+	r->why_not = "not profitable: only stored, and only conditionally";
       if (!r->why_not)
 	{
 	  sm_execute (loop, r);
