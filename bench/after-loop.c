@@ -14,7 +14,7 @@
        }                                out:
      return last + sum;                   return last + sum;
 
-   where f (v) is (v * k ^ (v * k >> 7)) * C.  */
+   where f (v) is (v * k ^ (v * k >> 7)) * C.  lim2 does not sink.  */
 
 #include "bench.h"
 

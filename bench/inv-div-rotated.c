@@ -12,8 +12,10 @@
          i++;                             while (++i < n);
        }                                }
 
-   The division takes tens of cycles; valgrind counts it as one instruction
-   like any other, so the gain here is modest in instructions.  */
+   lim2 does this already (and with lim2 off, RTL's invariant motion
+   does, so b = a).  The division takes tens of cycles; valgrind counts it
+   as one instruction like any other, so the gain is modest in
+   instructions.  */
 
 #include "bench.h"
 

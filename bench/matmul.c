@@ -1,8 +1,8 @@
 /* Whole program: dense matrix multiply C = A * B, i-j-k order, written as
    numeric code writes it (flat arrays, restrict, the running sum in C).
    LICM work: the address of C[i][j] and of row A[i] are invariant in the k
-   loop, and store motion keeps C[i][j] in a register over the k loop.  The
-   program also computes a trace-weighted checksum in a second nest.  */
+   loop, and store motion keeps C[i][j] in a register over the k loop; lim2
+   does both.  main feeds each product back into A.  */
 
 #include "bench.h"
 

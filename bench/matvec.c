@@ -1,7 +1,7 @@
 /* Whole program: matrix-vector product y = A * x + beta * y, as BLAS dgemv
-   writes it.  LICM work: beta and the row address are invariant, and store
-   motion keeps y[i] in a register over the j loop.  A power iteration in
-   main feeds y back into x.  */
+   writes it.  LICM work: *beta and the row address are invariant, and
+   store motion keeps y[i] in a register over the j loop; lim2 does both.
+   A power iteration in main feeds y back into x.  */
 
 #include "bench.h"
 

@@ -2,7 +2,9 @@
    struct, as a solver passes them.  LICM work: the loads k->c0 .. k->c2 are
    invariant in both loops (out is restrict, so its stores cannot change
    them); the row addresses in[(i - 1) * n], in[i * n], in[(i + 1) * n] are
-   invariant in the j loop.  main runs the sweeps, swapping the grids.  */
+   invariant in the j loop.  lim2 hoists all of them; with lim2 off, RTL's
+   invariant motion still does most.  main runs the sweeps, swapping the
+   grids.  */
 
 #include "bench.h"
 
