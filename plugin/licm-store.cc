@@ -394,8 +394,10 @@ static basic_block sm_pre_bb;
 static tree
 sm_find_preheader_name (tree *tp, int *walk_subtrees, void *data)
 {
+  /* A PHI of the preheader is defined before all its statements.  */
   if (TREE_CODE (*tp) == SSA_NAME
-      && gimple_bb (SSA_NAME_DEF_STMT (*tp)) == sm_pre_bb)
+      && gimple_bb (SSA_NAME_DEF_STMT (*tp)) == sm_pre_bb
+      && gimple_code (SSA_NAME_DEF_STMT (*tp)) != GIMPLE_PHI)
     {
       gimple *def = SSA_NAME_DEF_STMT (*tp);
       gimple **last = (gimple **) data;
