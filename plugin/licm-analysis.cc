@@ -104,7 +104,7 @@ lim_builtin_returns_p (gcall *call)
    it: a call that may not return, loop forever or throw, any statement
    that may throw, or a volatile asm.  */
 
-bool
+static bool
 lim_stmt_may_not_return_p (gimple *stmt)
 {
   if (gcall *call = dyn_cast <gcall *> (stmt))
@@ -226,13 +226,11 @@ lim_loop_analyzed_p (class loop *loop)
   return lim_get (loop) != NULL;
 }
 
-/* Return true if a statement of LOOP other than IGNORE may write the
-   memory REF.  Set *WRITER to the first such statement, or to NULL when
+/* Return true if a statement of LOOP may write the memory REF.  Set *WRITER to the first such statement, or to NULL when
    the query budget ran out.  */
 
 bool
-lim_may_write_p (class loop *loop, ao_ref *ref, gimple *ignore,
-		 gimple **writer)
+lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
 {
   lim_loop_data *d = lim_get (loop);
   *writer = NULL;
@@ -240,8 +238,6 @@ lim_may_write_p (class loop *loop, ao_ref *ref, gimple *ignore,
     return true;
   for (gimple *w : d->writers)
     {
-      if (w == ignore)
-	continue;
       if (++d->queries > LIM_QUERY_BUDGET)
 	return true;
       /* A call to a function of this file with a summary: its writes.  */

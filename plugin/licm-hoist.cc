@@ -190,7 +190,7 @@ hoist_memory_blocker (gimple *stmt, enum hoist_kind kind, class loop *level,
     {
       ao_ref ref;
       ao_ref_init (&ref, gimple_assign_rhs1 (stmt));
-      if (lim_may_write_p (level, &ref, NULL, writer))
+      if (lim_may_write_p (level, &ref, writer))
 	return *writer ? "may be written by" : "too many alias queries";
     }
   else if (kind == HOIST_CALL_PURE)

@@ -55,16 +55,15 @@ looplicm_execute (function *fun)
     sink_loops (fun);
   if (looplicm_opts.hoist)
     hoist_loops (fun);
-  /* Store motion must see the hoisted statements where they now are.  */
+  /* Commit hoisting's edge insertions: store motion must see the hoisted
+     statements where they now are, and inserts its own directly.  */
   gsi_commit_edge_inserts ();
   if (looplicm_opts.sm)
     sm_loops (fun);
   lim_release ();
   sink_release ();
 
-  /* Commit edge insertions and bring the (loop-closed) SSA form up to
-     date.  */
-  gsi_commit_edge_inserts ();
+  /* Bring the (loop-closed) SSA form up to date.  */
   canon_update_ssa (fun);
 
   if (looplicm_opts.verify || flag_checking)

@@ -91,7 +91,7 @@ sink_shape_blocker (gimple *stmt, class loop *loop, gimple **writer)
 	return "reads memory";
       ao_ref ref;
       ao_ref_init (&ref, gimple_assign_rhs1 (stmt));
-      if (lim_may_write_p (loop, &ref, NULL, writer))
+      if (lim_may_write_p (loop, &ref, writer))
 	return *writer ? "reads memory that may be written by"
 		       : "too many alias queries";
     }

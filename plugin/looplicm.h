@@ -28,9 +28,6 @@ struct looplicm_options
 
 extern struct looplicm_options looplicm_opts;
 
-/* One loop's canonical form, as found and as made (loop-canon.cc).  */
-struct canon_loop_info;
-
 /* licm-pass.cc.  */
 extern opt_pass *make_pass_looplicm (gcc::context *);
 
@@ -47,8 +44,7 @@ class ao_ref;
 extern void lim_analyze (function *);
 extern void lim_release (void);
 extern bool lim_loop_analyzed_p (class loop *);
-extern bool lim_stmt_may_not_return_p (gimple *);
-extern bool lim_may_write_p (class loop *, ao_ref *, gimple *, gimple **);
+extern bool lim_may_write_p (class loop *, ao_ref *, gimple **);
 extern bool lim_may_write_call_uses_p (class loop *, gcall *, gimple **);
 extern bool lim_guaranteed_p (gimple *, class loop *);
 
