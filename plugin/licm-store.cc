@@ -248,7 +248,24 @@ sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
 }
 
 /* Return true, with R->why_not set, if STMT may touch REF, the location
-   of R, or the query budget counted in *QUERIES ran out.  */
+   of R, or the query budget counted in *QUERIES ran out.
+
+   Whether STMT may write REF is asked without type-based aliasing: the
+   types of two stores say nothing about their order when they write the
+   same bytes (a store may change the effective type of its storage), and
+   the exit store of REF would undo a later store of another type:
+
+     for (...)                         for (...)
+       {                                 {
+	 *pi = k;       // int             pi_lsm = k;
+	 *pf = 2.0f;    // float, same     *pf = 2.0f;
+       }                  bytes          }
+					  *pi = pi_lsm;    // wrong
+
+   as GCC's lim asks its "write after write" question since its PRs 57359
+   and 94988.  Whether STMT may read REF keeps the type rules: a load of
+   another type than the one stored reads storage whose effective type it
+   does not match, which C leaves undefined.  */
 
 static bool
 sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, unsigned *queries)
@@ -264,7 +281,7 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, unsigned *queries)
     if (summary_call_writes_ref (call, ref) == 1
 	&& summary_call_reads_ref (call, ref) == 1)
       return false;
-  if ((gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, ref, true))
+  if ((gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, ref, false))
       || ref_maybe_used_by_stmt_p (stmt, ref, true))
     {
       r->why_not = "it may also be accessed by";
