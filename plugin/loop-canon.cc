@@ -442,19 +442,32 @@ canon_dump_loop (class loop *loop)
     fprintf (dump_file, "  exits: none\n");
 }
 
-/* Return the loop that the LCSSA PHI PHI closes: the outermost loop that
-   contains the definition of its argument but not the PHI's block.  */
+/* Return the loop that PHI, a PHI made while going into loop-closed SSA,
+   closes: the outermost loop that contains the definition of its argument
+   but not the PHI's block.  Return NULL if PHI is not such a PHI: the SSA
+   update run with it also makes ordinary merge PHIs, whose arguments
+   differ, may be constants, or are defined outside every loop:
+
+     bb 5: x_1 = PHI <x_7(3), 0(4)>     (a merge, after a split or a renamed
+					 virtual operand)  */
 
 static class loop *
 canon_lcssa_loop (gphi *phi)
 {
   tree arg = PHI_ARG_DEF (phi, 0);
+  if (TREE_CODE (arg) != SSA_NAME)
+    return NULL;
+  for (unsigned i = 1; i < gimple_phi_num_args (phi); i++)
+    if (PHI_ARG_DEF (phi, i) != arg)
+      return NULL;
   basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (arg));
   basic_block bb = gimple_bb (phi);
-  if (!def_bb)
+  if (!def_bb || !def_bb->loop_father || !bb->loop_father)
     return NULL;
   class loop *common = find_common_loop (def_bb->loop_father,
 					 bb->loop_father);
+  if (loop_depth (def_bb->loop_father) <= loop_depth (common))
+    return NULL;
   return superloop_at_depth (def_bb->loop_father, loop_depth (common) + 1);
 }
 
@@ -480,8 +493,12 @@ canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis,
 	if (dump_file && report)
 	  {
 	    class loop *loop = canon_lcssa_loop (phi);
-	    fprintf (dump_file, "LCSSA PHI created for loop %d in exit bb "
-		     "%d: ", loop ? loop->num : -1, bb->index);
+	    if (loop)
+	      fprintf (dump_file, "LCSSA PHI created for loop %d in exit bb "
+		       "%d: ", loop->num, bb->index);
+	    else
+	      fprintf (dump_file, "PHI created by the SSA update in bb %d: ",
+		       bb->index);
 	    print_gimple_stmt (dump_file, phi, 0, TDF_SLIM);
 	  }
       }

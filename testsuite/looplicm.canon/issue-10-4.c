@@ -1,0 +1,37 @@
+/* The form report (dump) must not take a merge PHI made by the SSA update
+   for a loop-closed PHI (issue 10: zlib's inflate.c crashed with
+   -fplugin-arg-looplicm-dump).  An endless loop around a switch, left by
+   goto from an inner loop; the value stored after the exit label merges
+   paths from several loops.  */
+/* { dg-do compile } */
+/* { dg-additional-options "-fplugin-arg-looplicm-verify" } */
+
+struct stream { unsigned avail; } strm;
+enum mode { HEAD, DONE };
+
+void
+decode (enum mode mode, int flags, unsigned long hold, unsigned have,
+	unsigned left, unsigned bits)
+{
+  for (;;)
+    switch (mode)
+      {
+      case HEAD:
+	while (bits < 16)
+	  {
+	    if (have == 0)
+	      goto leave;
+	    have--;
+	    bits += 8;
+	  }
+	if ((flags & 2) && hold == 0x8b1f)
+	  bits = 0;
+	left--;
+      default:;
+      }
+ leave:
+  strm.avail = left;
+}
+
+/* { dg-final { scan-tree-dump "PHI created by the SSA update in bb \[0-9\]+: left_\[0-9\]+ = PHI <left_\[0-9\]+\\(\[0-9\]+\\), left_\[0-9\]+\\(\[0-9\]+\\)>" "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "LCSSA PHI created for loop 1 in exit bb \[0-9\]+: left_" 2 "looplicm" } } */
