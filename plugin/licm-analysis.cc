@@ -36,6 +36,7 @@
 #include "tree-eh.h"
 #include "tree-ssa-loop-niter.h"
 #include "gimple-pretty-print.h"
+#include "tree-affine.h"
 #include "looplicm.h"
 
 /* Alias queries one loop may ask before every further answer is "may
@@ -71,6 +72,10 @@ static vec<lim_loop_data *> lim_data;
 
 /* The function being analysed.  */
 static function *lim_fun;
+
+/* Expansions of SSA names into affine combinations, for
+   lim_refs_cannot_overlap_p; freed by lim_release_affine.  */
+static hash_map<tree, name_expansion *> *lim_affine_cache;
 
 /* Return true if CALL is a memory or string builtin, which returns to its
    caller whenever its behaviour is defined (unlike printf, which may
@@ -205,11 +210,54 @@ lim_analyze (function *fun)
       lim_data[loop->num] = lim_analyze_loop (loop);
 }
 
+/* Return true if the memory references REF1 and REF2 provably do not
+   overlap because their addresses, as affine combinations with the SSA
+   names expanded through their definitions, differ by a constant at
+   least the size of the access at the lower address:
+
+     _3 = p_1(D) + (sizetype) i_2(D) * 4;      *_3  and  *_8 differ by 32
+     _8 = p_1(D) + (sizetype) (i_2(D) + 8) * 4;      bytes: independent
+
+   The same test as GCC lim's mem_refs_may_alias_p, which the oracle
+   alone cannot make.  Only at -O2 and above, as there.  It looks at
+   addresses, not types, so it also answers store-vs-store questions.  */
+
+bool
+lim_refs_cannot_overlap_p (tree ref1, tree ref2)
+{
+  if (optimize < 2 || !ref1 || !ref2)
+    return false;
+  if (TREE_THIS_VOLATILE (ref1) || TREE_THIS_VOLATILE (ref2))
+    return false;
+  aff_tree off1, off2;
+  poly_widest_int size1, size2;
+  get_inner_reference_aff (ref1, &off1, &size1);
+  get_inner_reference_aff (ref2, &off2, &size2);
+  if (!known_gt (size1, 0) || !known_gt (size2, 0))
+    return false;
+  aff_combination_expand (&off1, &lim_affine_cache);
+  aff_combination_expand (&off2, &lim_affine_cache);
+  aff_combination_scale (&off1, -1);
+  aff_combination_add (&off2, &off1);
+  return aff_comb_cannot_overlap_p (&off2, size1, size2);
+}
+
+/* Forget the expansions lim_refs_cannot_overlap_p made: call after the IL
+   changed.  */
+
+void
+lim_release_affine (void)
+{
+  if (lim_affine_cache)
+    free_affine_expand_cache (&lim_affine_cache);
+}
+
 /* Free the analysis.  */
 
 void
 lim_release (void)
 {
+  lim_release_affine ();
   for (lim_loop_data *d : lim_data)
     delete d;
   lim_data.release ();
@@ -245,6 +293,9 @@ lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
       if (gcall *call = dyn_cast <gcall *> (w))
 	known = summary_call_writes_ref (call, ref);
       if (known == 1)
+	continue;
+      if (known == -1 && gimple_assign_single_p (w)
+	  && lim_refs_cannot_overlap_p (gimple_assign_lhs (w), ref->ref))
 	continue;
       if (known == 0 || stmt_may_clobber_ref_p_1 (w, ref, true))
 	{
@@ -313,6 +364,49 @@ lim_guaranteed_p (gimple *stmt, class loop *loop)
      that may stop the iteration may come before STMT.  */
   gimple **first = lim_first_stop->get (bb);
   return !first || gimple_uid (*first) >= gimple_uid (stmt);
+}
+
+/* Return true if BB runs less often than the preheader of its innermost
+   loop: code GCC's profile (guessed, __builtin_expect, or -fprofile-use
+   counts) calls cold there must not start running on every entry of the
+   loop.  An undecidable comparison says no, as in GCC's lim.  */
+
+bool
+lim_bb_colder_than_preheader_p (basic_block bb)
+{
+  class loop *loop = bb->loop_father;
+  if (!loop || !loop_outer (loop) || !lim_loop_analyzed_p (loop))
+    return false;
+  return bb->count < loop_preheader_edge (loop)->src->count;
+}
+
+/* Return the loop, from OUTERMOST inwards to the innermost loop of BB,
+   whose preheader is to receive code of BB moved out of OUTERMOST: the
+   coldest of their preheaders, the outermost of equals; NULL when BB is
+   colder than the preheader of its own loop, where the code stays.  GCC's
+   get_coldest_out_loop makes the same choice:
+
+     for (i)                 preheader of i: count 1
+       if (__builtin_expect (c, 0))
+	 for (j)             preheader of j: count 0.1
+	   x = a / b;        moves out of j, not out of i  */
+
+class loop *
+lim_coldest_level (class loop *outermost, basic_block bb)
+{
+  if (lim_bb_colder_than_preheader_p (bb))
+    return NULL;
+  class loop *inner = bb->loop_father;
+  class loop *best = outermost;
+  for (unsigned d = loop_depth (outermost) + 1; d <= loop_depth (inner); d++)
+    {
+      class loop *l = superloop_at_depth (inner, d);
+      if (lim_loop_analyzed_p (l) && lim_loop_analyzed_p (best)
+	  && (loop_preheader_edge (l)->src->count
+	      < loop_preheader_edge (best)->src->count))
+	best = l;
+    }
+  return best;
 }
 
 /* Write to the dump, under TDF_DETAILS, that STMT stays in LOOP: the line

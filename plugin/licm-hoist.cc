@@ -325,6 +325,19 @@ hoist_stmt (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
   gimple *writer = NULL;
   class loop *dest = hoist_choose_level (stmt, kind, loop, level, &why,
 					 &writer);
+  if (dest)
+    {
+      /* Cold code stays cold: move it no further out than the coldest
+	 preheader on the way, and not at all out of a cold block.  */
+      class loop *cold = lim_coldest_level (dest, gimple_bb (stmt));
+      if (!cold)
+	{
+	  why = "its block is colder than the loop's preheader";
+	  dest = NULL;
+	}
+      else if (cold != dest)
+	dest = hoist_choose_level (stmt, kind, loop, cold, &why, &writer);
+    }
   if (!dest)
     {
       hoist_report_stay (stmt, loop, why, writer);
@@ -406,6 +419,10 @@ hoist_phi (gphi_iterator *gsi, gphi *phi, basic_block bb, class loop *loop)
       || !hoist_narrow_level (tval, loop, &level)
       || !hoist_narrow_level (fval, loop, &level)
       || !lim_loop_analyzed_p (level))
+    return false;
+  /* Cold code stays cold (see hoist_stmt).  */
+  level = lim_coldest_level (level, bb);
+  if (!level)
     return false;
 
   if (dump_file && (dump_flags & TDF_DETAILS))

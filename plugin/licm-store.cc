@@ -71,7 +71,9 @@ struct sm_ref
 {
   /* The first access, which names the location.  */
   tree ref;
-  /* The base: a pointer SSA name, an ADDR_EXPR's object or a decl.  */
+  /* The base: a pointer SSA name, an ADDR_EXPR's object or a decl; NULL
+     when the offset is not constant (y[j_5], tmp[i_3][j_4]): then the
+     location is known by the structure of REF (operand_equal_p).  */
   tree base;
   /* Offset and size in bits from BASE.  */
   HOST_WIDE_INT offset, size;
@@ -90,12 +92,17 @@ struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
 {
   static hashval_t hash (const sm_ref *r)
   {
+    if (!r->base)
+      return iterative_hash_expr (r->ref, 0);
     return iterative_hash_host_wide_int
 	     (r->offset, iterative_hash_host_wide_int
 			   (r->size, htab_hash_pointer (r->base)));
   }
   static bool equal (const sm_ref *a, const sm_ref *b)
   {
+    if (!a->base || !b->base)
+      return (!a->base && !b->base
+	      && operand_equal_p (a->ref, b->ref, 0));
     return (a->base == b->base && a->offset == b->offset
 	    && a->size == b->size);
   }
@@ -104,8 +111,41 @@ struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
 /* Number of locations promoted in this function.  */
 static int sm_count;
 
+/* walk_tree callback: return *TP if it is a reference whose location
+   sm_ref_key cannot describe by its structure alone.  */
+
+static tree
+sm_find_unkeyable (tree *tp, int *walk_subtrees, void *)
+{
+  switch (TREE_CODE (*tp))
+    {
+    case ARRAY_REF:
+    case COMPONENT_REF:
+    case MEM_REF:
+    case ADDR_EXPR:
+    case SSA_NAME:
+    case INTEGER_CST:
+    case FIELD_DECL:
+    case VAR_DECL:
+    case PARM_DECL:
+    case RESULT_DECL:
+      return NULL_TREE;
+    default:
+      if (TYPE_P (*tp))
+	{
+	  *walk_subtrees = 0;
+	  return NULL_TREE;
+	}
+      return *tp;
+    }
+}
+
 /* Return true if the location accessed by REF has a known base, offset and
-   size, and store them in *BASE, *OFFSET and *SIZE.  */
+   size, and store them in *BASE, *OFFSET and *SIZE.  When the offset is
+   not constant but REF is made of array indexes, fields and a
+   dereference (y[j_5], tmp[i_3][j_4], arr[i_2].x, MEM[p_1 + 4][j_5]), set
+   *BASE to NULL: such a location is known by the structure of REF, like
+   GCC lim's memory references.  */
 
 static bool
 sm_ref_key (tree ref, tree *base, HOST_WIDE_INT *offset,
@@ -115,10 +155,19 @@ sm_ref_key (tree ref, tree *base, HOST_WIDE_INT *offset,
   bool reverse;
   tree b = get_ref_base_and_extent (ref, &poff, &psize, &pmax, &reverse);
   HOST_WIDE_INT off, sz, max;
-  if (reverse || !poff.is_constant (&off) || !psize.is_constant (&sz)
-      || !pmax.is_constant (&max) || sz != max || sz <= 0
-      || sz % BITS_PER_UNIT || off % BITS_PER_UNIT)
+  if (reverse || !psize.is_constant (&sz) || sz <= 0
+      || sz % BITS_PER_UNIT)
     return false;
+  if (!poff.is_constant (&off) || !pmax.is_constant (&max) || sz != max
+      || off % BITS_PER_UNIT)
+    {
+      if (walk_tree_without_duplicates (&ref, sm_find_unkeyable, NULL))
+	return false;
+      *base = NULL_TREE;
+      *offset = 0;
+      *size = sz;
+      return true;
+    }
   if (TREE_CODE (b) == MEM_REF)
     {
       HOST_WIDE_INT moff;
@@ -180,6 +229,7 @@ sm_find_ref (vec<sm_ref *> &refs, hash_table<sm_ref_hasher> &table,
 	     tree ref)
 {
   sm_ref key;
+  key.ref = ref;
   if (!sm_ref_key (ref, &key.base, &key.offset, &key.size))
     return NULL;
   sm_ref **slot = table.find_slot (&key, INSERT);
@@ -275,6 +325,15 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, unsigned *queries)
       r->why_not = "too many alias queries";
       return true;
     }
+  /* Another load or store whose address differs from the location's by
+     a constant that keeps them apart.  */
+  if (gimple_assign_single_p (stmt))
+    {
+      tree mem = (gimple_vdef (stmt) ? gimple_assign_lhs (stmt)
+		  : gimple_assign_rhs1 (stmt));
+      if (lim_refs_cannot_overlap_p (mem, ref->ref))
+	return false;
+    }
   /* A call to a function of this file with a summary may be known to
      neither read nor write the location.  */
   if (gcall *call = dyn_cast <gcall *> (stmt))
@@ -313,6 +372,21 @@ sm_check_ref (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
       r->why_not = "its address is not invariant";
       return;
     }
+  /* Cold code stays cold: an access in a block colder than the preheader
+     of its loop would start running on every entry (GCC's
+     ref_in_loop_hot_body).  */
+  for (gimple *stmt : r->loads)
+    if (lim_bb_colder_than_preheader_p (gimple_bb (stmt)))
+      {
+	r->why_not = "it is accessed in a block colder than the preheader";
+	return;
+      }
+  for (gimple *stmt : r->stores)
+    if (lim_bb_colder_than_preheader_p (gimple_bb (stmt)))
+      {
+	r->why_not = "it is accessed in a block colder than the preheader";
+	return;
+      }
   ao_ref ref;
   ao_ref_init (&ref, r->ref);
 
@@ -621,6 +695,8 @@ sm_loop (class loop *loop)
 	sm_report_refused (loop, r);
       delete r;
     }
+  /* The expansions of addresses may name statements just changed.  */
+  lim_release_affine ();
   return changed;
 }
 

@@ -47,6 +47,10 @@ extern bool lim_loop_analyzed_p (class loop *);
 extern bool lim_may_write_p (class loop *, ao_ref *, gimple **);
 extern bool lim_may_write_call_uses_p (class loop *, gcall *, gimple **);
 extern bool lim_guaranteed_p (gimple *, class loop *);
+extern bool lim_refs_cannot_overlap_p (tree, tree);
+extern bool lim_bb_colder_than_preheader_p (basic_block);
+extern class loop *lim_coldest_level (class loop *, basic_block);
+extern void lim_release_affine (void);
 
 extern bool lim_builtin_returns_p (gcall *);
 extern void lim_dump_stay (const char *, class loop *, const char *,
