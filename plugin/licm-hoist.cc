@@ -36,10 +36,18 @@
    statements, asm, statements with VDEFs, and names used in abnormal PHIs
    never move.
 
-   Cost model: every invariant statement moves (as LLVM's LICM does), not
-   only those costing at least GCC's lim-expensive; the reported cost is
-   GCC's estimate of the statement's time.  The benchmark (make bench) is
-   where this choice is checked.  */
+   The walk only finds the candidates and how far out each may move;
+   hoist_decide then applies GCC lim's cost model: a candidate moves when
+   its cost (stmt_cost: memory, calls, multiplications, divisions and
+   shifts cost lim-expensive, other arithmetic 1, copies 0), with that of
+   the candidates of its own loop computing its operands, reaches
+   lim-expensive (20), and the candidates computing its operands move with
+   it, no further out than it goes.  Cheap code that nothing expensive
+   needs stays, except that the operands of an invariant condition (with
+   -funswitch-loops) and the address of a store (for store motion) move as
+   GCC's lim moves them.  Moving every invariant statement, as LLVM's LICM
+   does, made real code slower: hoisting `scan + 2' out of zlib's
+   longest_match makes it spill (issue 11).  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -67,6 +75,33 @@ static vec<class loop *> hoist_dest;
 
 /* Number of statements moved in this function.  */
 static int hoist_count;
+
+/* One invariant statement or PHI the walk found, and what becomes of it.  */
+
+struct hoist_cand
+{
+  /* The statement, or the PHI.  */
+  gimple *stmt;
+  /* For a PHI: the condition deciding it and its values on either side.  */
+  gcond *cond;
+  tree tval, fval;
+  /* The outermost loop it may move out of.  */
+  class loop *dest;
+  /* The loop it moves out of (DEST or a loop inside it), or NULL while
+     it stays.  */
+  class loop *target;
+  /* GCC lim's cost: its own and that of the invariant statements of its
+     own loop that compute its operands.  */
+  unsigned cost;
+};
+
+/* The candidates in walk order (a dominator order: the definitions of a
+   candidate's operands come before it).  */
+static vec<hoist_cand> hoist_cands;
+
+/* For each SSA name version, the index in HOIST_CANDS of its definition
+   plus one, or 0.  */
+static vec<unsigned> hoist_cand_index;
 
 /* Return the loop that holds the definition of NAME after the moves made
    so far: the function's root loop for default definitions.  */
@@ -254,19 +289,20 @@ hoist_report_stay (gimple *stmt, class loop *loop, const char *why,
 }
 
 /* Move STMT, at GSI in a loop, to the preheader of LEVEL.  SPECULATED
-   says it may now run where it did not.  */
+   says it may now run where it did not; COST is GCC lim's cost of it,
+   for the dump.  */
 
 static void
 hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
-	    bool speculated)
+	    bool speculated, unsigned cost)
 {
   edge e = loop_preheader_edge (level);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "Moving statement\n");
       print_gimple_stmt (dump_file, stmt, 0);
-      fprintf (dump_file, "(cost %d) out of loop %d.\n\n",
-	       estimate_num_insns (stmt, &eni_time_weights), level->num);
+      fprintf (dump_file, "(cost %u) out of loop %d.\n\n", cost,
+	       level->num);
     }
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
@@ -308,18 +344,102 @@ hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
   gsi_insert_on_edge (e, stmt);
 }
 
-/* Consider STMT, at GSI in a block of LOOP, for hoisting.  Return true if
-   it moved (GSI then points to the next statement).  */
+/* GCC lim's cost of STMT alone (stmt_cost in tree-ssa-loop-im.cc):
+   memory, calls, multiplications, divisions and shifts are expensive.  */
 
-static bool
-hoist_stmt (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
+static unsigned
+hoist_own_cost (gimple *stmt)
+{
+  if (gimple_code (stmt) == GIMPLE_PHI || gimple_code (stmt) == GIMPLE_COND)
+    return param_lim_expensive;
+  if (is_gimple_call (stmt))
+    {
+      tree fndecl = gimple_call_fndecl (stmt);
+      if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_CONSTANT_P))
+	return 0;
+      return param_lim_expensive;
+    }
+  if (gimple_references_memory_p (stmt))
+    return param_lim_expensive;
+  if (gimple_code (stmt) != GIMPLE_ASSIGN)
+    return 1;
+  switch (gimple_assign_rhs_code (stmt))
+    {
+    case MULT_EXPR:
+    case WIDEN_MULT_EXPR:
+    case WIDEN_MULT_PLUS_EXPR:
+    case WIDEN_MULT_MINUS_EXPR:
+    case DOT_PROD_EXPR:
+    case TRUNC_DIV_EXPR:
+    case CEIL_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
+    case ROUND_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case CEIL_MOD_EXPR:
+    case FLOOR_MOD_EXPR:
+    case ROUND_MOD_EXPR:
+    case TRUNC_MOD_EXPR:
+    case RDIV_EXPR:
+    case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+    case WIDEN_LSHIFT_EXPR:
+    case LROTATE_EXPR:
+    case RROTATE_EXPR:
+      return param_lim_expensive;
+    case CONSTRUCTOR:
+      return CONSTRUCTOR_NELTS (gimple_assign_rhs1 (stmt));
+    case SSA_NAME:
+    case PAREN_EXPR:
+      return 0;
+    default:
+      return 1;
+    }
+}
+
+/* Return the candidate that defines NAME, or NULL.  */
+
+static hoist_cand *
+hoist_cand_of (tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME
+      || SSA_NAME_VERSION (name) >= hoist_cand_index.length ()
+      || !hoist_cand_index[SSA_NAME_VERSION (name)])
+    return NULL;
+  return &hoist_cands[hoist_cand_index[SSA_NAME_VERSION (name)] - 1];
+}
+
+/* Record STMT (a statement or a PHI, with COND, TVAL and FVAL for a PHI)
+   as a candidate that may move out of DEST, defining NAME.  */
+
+static void
+hoist_add_cand (gimple *stmt, tree name, class loop *dest, gcond *cond,
+		tree tval, tree fval)
+{
+  hoist_cand c;
+  c.stmt = stmt;
+  c.cond = cond;
+  c.tval = tval;
+  c.fval = fval;
+  c.dest = dest;
+  c.target = NULL;
+  c.cost = hoist_own_cost (stmt);
+  hoist_cands.safe_push (c);
+  hoist_dest[SSA_NAME_VERSION (name)] = dest;
+  hoist_cand_index[SSA_NAME_VERSION (name)] = hoist_cands.length ();
+}
+
+/* Consider STMT, in a block of LOOP, for hoisting: record it as a
+   candidate if it is invariant and may move.  */
+
+static void
+hoist_stmt (gimple *stmt, class loop *loop)
 {
   enum hoist_kind kind = hoist_classify (stmt);
   if (kind == HOIST_NO || sink_made_p (stmt))
-    return false;
+    return;
   class loop *level = hoist_outermost_level (stmt, loop);
   if (!level)
-    return false;
+    return;
 
   const char *why = "";
   gimple *writer = NULL;
@@ -341,11 +461,10 @@ hoist_stmt (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
   if (!dest)
     {
       hoist_report_stay (stmt, loop, why, writer);
-      return false;
+      return;
     }
-  bool speculated = !lim_guaranteed_p (stmt, dest);
-  hoist_move (gsi, stmt, dest, speculated);
-  return true;
+  hoist_add_cand (stmt, gimple_get_lhs (stmt), dest, NULL, NULL_TREE,
+		  NULL_TREE);
 }
 
 /* If PHI, in block BB of LOOP, merges two values under a condition, set
@@ -394,14 +513,13 @@ hoist_phi_condition (gphi *phi, basic_block bb, gcond **cond, tree *tval,
   return true;
 }
 
-/* If PHI, at GSI in block BB of LOOP, merges invariant values under an
-   invariant condition that cannot trap, replace it by a COND_EXPR in the
-   preheader of the outermost loop where all of them are invariant (GCC's
-   lim does the same).  Return true if it did (GSI then points to the
-   next PHI).  */
+/* If PHI, in block BB of LOOP, merges invariant values under an
+   invariant condition that cannot trap, record it as a candidate to
+   become a COND_EXPR in the preheader of the outermost loop where all of
+   them are invariant (GCC's lim does the same).  */
 
-static bool
-hoist_phi (gphi_iterator *gsi, gphi *phi, basic_block bb, class loop *loop)
+static void
+hoist_phi (gphi *phi, basic_block bb, class loop *loop)
 {
   tree res = gimple_phi_result (phi);
   gcond *cond;
@@ -409,22 +527,33 @@ hoist_phi (gphi_iterator *gsi, gphi *phi, basic_block bb, class loop *loop)
   if (virtual_operand_p (res) || bb == loop->header
       || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (res)
       || !hoist_phi_condition (phi, bb, &cond, &tval, &fval))
-    return false;
+    return;
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
   if (FLOAT_TYPE_P (TREE_TYPE (lhs)) && flag_trapping_math)
-    return false;
+    return;
   class loop *level = superloop_at_depth (loop, 1);
   if (!hoist_narrow_level (lhs, loop, &level)
       || !hoist_narrow_level (rhs, loop, &level)
       || !hoist_narrow_level (tval, loop, &level)
       || !hoist_narrow_level (fval, loop, &level)
       || !lim_loop_analyzed_p (level))
-    return false;
+    return;
   /* Cold code stays cold (see hoist_stmt).  */
   level = lim_coldest_level (level, bb);
   if (!level)
-    return false;
+    return;
+  hoist_add_cand (phi, res, level, cond, tval, fval);
+}
 
+/* Replace PHI, a candidate merging TVAL and FVAL under COND, by a
+   COND_EXPR in the preheader of LEVEL.  */
+
+static void
+hoist_move_phi (gphi *phi, gcond *cond, tree tval, tree fval,
+		class loop *level)
+{
+  tree res = gimple_phi_result (phi);
+  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "Moving PHI node\n");
@@ -444,12 +573,10 @@ hoist_phi (gphi_iterator *gsi, gphi *phi, basic_block bb, class loop *loop)
   edge e = loop_preheader_edge (level);
   gsi_insert_on_edge (e, test);
   gsi_insert_on_edge (e, sel);
-  remove_phi_node (gsi, false);
+  gphi_iterator gsi = gsi_for_phi (phi);
+  remove_phi_node (&gsi, false);
   reset_flow_sensitive_info (res);
-  if (SSA_NAME_VERSION (res) < hoist_dest.length ())
-    hoist_dest[SSA_NAME_VERSION (res)] = level;
   hoist_count++;
-  return true;
 }
 
 /* Hoist the invariant statements of the blocks of FUN.  Blocks are
@@ -469,17 +596,181 @@ hoist_walk (function *fun)
       class loop *loop = bb->loop_father;
       if (!loop_outer (loop) || !lim_loop_analyzed_p (loop))
 	continue;
-      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);)
-	if (!hoist_phi (&pi, pi.phi (), bb, loop))
-	  gsi_next (&pi);
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  if (is_gimple_debug (stmt) || !hoist_stmt (&gsi, stmt, loop))
-	    gsi_next (&gsi);
-	}
+      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
+	   gsi_next (&pi))
+	hoist_phi (pi.phi (), bb, loop);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!is_gimple_debug (gsi_stmt (gsi)))
+	  hoist_stmt (gsi_stmt (gsi), loop);
     }
   XDELETEVEC (rpo);
+}
+
+/* Return the outer of the loops A and B, one of which contains the other;
+   NULL counts as innermost.  */
+
+static class loop *
+hoist_outer (class loop *a, class loop *b)
+{
+  if (!a)
+    return b;
+  if (!b)
+    return a;
+  return loop_depth (a) <= loop_depth (b) ? a : b;
+}
+
+/* Make the candidate defining OP, if any, move at least out of LEVEL
+   (GCC's set_level).  */
+
+static void
+hoist_require (tree op, class loop *level)
+{
+  hoist_cand *c = hoist_cand_of (op);
+  if (c)
+    c->target = hoist_outer (c->target, level);
+}
+
+/* walk_tree callback: make the candidates defining SSA names in *TP move
+   out of the loop DATA.  */
+
+static tree
+hoist_require_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TREE_CODE (*tp) == SSA_NAME)
+    hoist_require (*tp, (class loop *) data);
+  else if (TYPE_P (*tp) || DECL_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Make the candidates that compute an invariant condition (for loop
+   unswitching, when it is on) or the invariant address of a store (for
+   store motion) move: GCC's lim moves them as if expensive (stmt_cost of a
+   GIMPLE_COND; force_move_till for store motion).  */
+
+static void
+hoist_require_uses (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      class loop *loop = bb->loop_father;
+      if (!loop_outer (loop) || !lim_loop_analyzed_p (loop))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  tree addr = NULL_TREE;
+	  if (gimple_code (stmt) == GIMPLE_COND && flag_unswitch_loops)
+	    ;
+	  else if (gimple_vdef (stmt) && gimple_assign_single_p (stmt))
+	    addr = gimple_assign_lhs (stmt);
+	  else
+	    continue;
+	  class loop *level = hoist_outermost_level (stmt, loop);
+	  if (addr)
+	    {
+	      /* The address alone, not the stored value.  */
+	      level = superloop_at_depth (loop, 1);
+	      ssa_op_iter iter;
+	      tree op;
+	      FOR_EACH_SSA_TREE_OPERAND (op, stmt, iter, SSA_OP_USE)
+		if (op != gimple_assign_rhs1 (stmt)
+		    && !hoist_narrow_level (op, loop, &level))
+		  level = NULL;
+	      if (level)
+		walk_tree (&addr, hoist_require_r, level, NULL);
+	    }
+	  else if (level)
+	    {
+	      hoist_require (gimple_cond_lhs (stmt), level);
+	      hoist_require (gimple_cond_rhs (stmt), level);
+	    }
+	}
+    }
+}
+
+/* Decide which candidates move, and how far (GCC's cost model): a
+   candidate whose cost, with that of the invariant statements of its loop
+   computing its operands, reaches lim-expensive moves out of its DEST; the
+   candidates computing its operands move with it, as far as it does; a
+   cheap candidate nothing needs stays.  Candidates are visited
+   backwards, users before the definitions they need.  */
+
+static void
+hoist_decide (void)
+{
+  /* Costs accumulate forwards, definitions first.  */
+  for (hoist_cand &c : hoist_cands)
+    {
+      class loop *loop = gimple_bb (c.stmt)->loop_father;
+      ssa_op_iter iter;
+      use_operand_p use;
+      FOR_EACH_PHI_OR_STMT_USE (use, c.stmt, iter, SSA_OP_USE)
+	{
+	  hoist_cand *d = hoist_cand_of (USE_FROM_PTR (use));
+	  if (d && gimple_bb (d->stmt)->loop_father == loop)
+	    c.cost += d->cost;
+	}
+    }
+  for (unsigned i = hoist_cands.length (); i-- > 0;)
+    {
+      hoist_cand &c = hoist_cands[i];
+      if (c.cost >= (unsigned) param_lim_expensive)
+	c.target = c.dest;
+      if (!c.target)
+	continue;
+      /* A statement that may trap must still run in every entry of the
+	 loop it leaves; out of DEST it does.  */
+      if (c.target != c.dest && !c.cond
+	  && hoist_needs_guarantee_p (c.stmt)
+	  && !lim_guaranteed_p (c.stmt, c.target))
+	c.target = c.dest;
+      ssa_op_iter iter;
+      use_operand_p use;
+      FOR_EACH_PHI_OR_STMT_USE (use, c.stmt, iter, SSA_OP_USE)
+	hoist_require (USE_FROM_PTR (use), c.target);
+      if (c.cond)
+	{
+	  hoist_require (gimple_cond_lhs (c.cond), c.target);
+	  hoist_require (gimple_cond_rhs (c.cond), c.target);
+	}
+    }
+}
+
+/* Move the candidates that hoist_decide chose, in walk order, so that
+   definitions reach the preheaders before their uses; report the ones
+   that stay.  */
+
+static void
+hoist_execute (void)
+{
+  for (hoist_cand &c : hoist_cands)
+    {
+      class loop *loop = gimple_bb (c.stmt)->loop_father;
+      if (!c.target)
+	{
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    {
+	      fprintf (dump_file, "Not moving invariant statement out of "
+		       "loop %d: cost %u is below lim-expensive %d and "
+		       "nothing expensive needs it\n  ", loop->num, c.cost,
+		       param_lim_expensive);
+	      print_gimple_stmt (dump_file, c.stmt, 0, TDF_SLIM);
+	    }
+	  continue;
+	}
+      if (gphi *phi = dyn_cast <gphi *> (c.stmt))
+	{
+	  hoist_move_phi (phi, c.cond, c.tval, c.fval, c.target);
+	  continue;
+	}
+      gimple_stmt_iterator gsi = gsi_for_stmt (c.stmt);
+      hoist_move (&gsi, c.stmt, c.target,
+		  !lim_guaranteed_p (c.stmt, c.target), c.cost);
+    }
 }
 
 /* Hoist loop-invariant statements of FUN to the preheaders of the
@@ -490,8 +781,19 @@ hoist_loops (function *fun)
 {
   hoist_dest = vNULL;
   hoist_dest.safe_grow_cleared (num_ssa_names);
+  hoist_cand_index = vNULL;
+  hoist_cand_index.safe_grow_cleared (num_ssa_names);
+  hoist_cands = vNULL;
   hoist_count = 0;
+  /* Find the invariant statements, as far out as each may move ...  */
   hoist_walk (fun);
+  /* ... decide which are worth moving, and how far ...  */
+  hoist_require_uses (fun);
+  hoist_decide ();
+  /* ... and move them.  */
+  hoist_execute ();
+  hoist_cands.release ();
+  hoist_cand_index.release ();
   hoist_dest.release ();
   if (hoist_count)
     statistics_counter_event (fun, "Hoisted statements", hoist_count);

@@ -4,11 +4,11 @@
 /* { dg-additional-options "-fno-trapping-math" } */
 
 void
-f (float *a, float *b, int n, float fx, float fy)
+f (float *a, float *b, int n, float fx, float fy, float fz)
 {
   for (int i = 0; i < n; i++)
     {
-      b[i] = fx + fy;
+      b[i] = fx * fz;
       if (a[i] > 0)
 	a[i] = fx * fy;
     }
@@ -16,5 +16,5 @@ f (float *a, float *b, int n, float fx, float fy)
 
 /* { dg-final { scan-tree-dump-times "Moving statement" 2 "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = fx_\\d+\\(D\\) \\* fy_\\d+\\(D\\);\n" "looplicm" } } */
-/* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = fx_\\d+\\(D\\) \\+ fy_\\d+\\(D\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = fx_\\d+\\(D\\) \\* fz_\\d+\\(D\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Not moving invariant statement" "looplicm" } } */

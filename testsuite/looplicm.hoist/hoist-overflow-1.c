@@ -1,8 +1,8 @@
-/* x + y runs only on iterations where a[i] > 0.  Signed addition cannot
-   trap, so it is speculated into the preheader; since its overflow is
-   undefined in int, it is rewritten to wrapping unsigned arithmetic (the
-   original might never have added, e.g. when x + y overflows but every
-   a[i] <= 0).  The multiplication in the unconditional part is
+/* x * y runs only on iterations where a[i] > 0.  Signed multiplication
+   cannot trap, so it is speculated into the preheader; since its overflow
+   is undefined in int, it is rewritten to wrapping unsigned arithmetic
+   (the original might never have multiplied, e.g. when x * y overflows
+   but every a[i] <= 0).  The multiplication in the unconditional part is
    guaranteed to execute and keeps its signed type.  */
 /* { dg-do compile } */
 
@@ -13,16 +13,16 @@ f (int *a, int *b, int n, int x, int y, int z)
     {
       b[i] = y * z;
       if (a[i] > 0)
-	a[i] = x + y;
+	a[i] = x * y;
     }
 }
 
 /* { dg-final { scan-tree-dump-times "Moving statement" 2 "looplicm" } } */
-/* { dg-final { scan-tree-dump "Moving statement\n(_\\d+) = \[xy\]_\\d+\\(D\\) \\+ \[xy\]_\\d+\\(D\\);\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
+/* { dg-final { scan-tree-dump "Moving statement\n(_\\d+) = \[xy\]_\\d+\\(D\\) \\* \[xy\]_\\d+\\(D\\);\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "rewriting stmt with undefined signed overflow" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump "rewriting stmt with undefined signed overflow _\\d+ = \[xy\]_\\d+\\(D\\) \\+ \[xy\]_\\d+\\(D\\);" "looplicm" } } */
-/* The preheader computes the sum in unsigned int and converts back.  */
-/* { dg-final { scan-tree-dump "\n  (_\\d+) = \\(unsigned int\\) \[xy\]_\\d+\\(D\\);\n  (_\\d+) = \\(unsigned int\\) \[xy\]_\\d+\\(D\\);\n  (_\\d+) = \\1 \\+ \\2;\n  _\\d+ = \\(int\\) \\3;\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "rewriting stmt with undefined signed overflow _\\d+ = \[xy\]_\\d+\\(D\\) \\* \[xy\]_\\d+\\(D\\);" "looplicm" } } */
+/* The preheader computes the product in unsigned int and converts back.  */
+/* { dg-final { scan-tree-dump "\n  (_\\d+) = \\(unsigned int\\) \[xy\]_\\d+\\(D\\);\n  (_\\d+) = \\(unsigned int\\) \[xy\]_\\d+\\(D\\);\n  (_\\d+) = \\1 \\* \\2;\n  _\\d+ = \\(int\\) \\3;\n" "looplicm" } } */
 /* The guaranteed multiplication stays signed.  */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = y_\\d+\\(D\\) \\* z_\\d+\\(D\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "\\(unsigned int\\) z_" "looplicm" } } */
