@@ -25,4 +25,14 @@ looplicm_last_stmt (basic_block bb)
   return gsi_end_p (gsi) ? NULL : gsi_stmt (gsi);
 }
 
+/* GCC 12 and older accept a comparison as the condition of a COND_EXPR
+   assignment, and lim builds invariant PHIs that way; GCC 13 requires
+   an SSA name or constant there (untested here: GCC 13 is not
+   installable).  */
+#if BUILDING_GCC_MAJOR < 13
+#define LOOPLICM_COND_EXPR_COMPARISON 1
+#else
+#define LOOPLICM_COND_EXPR_COMPARISON 0
+#endif
+
 #endif /* LOOPLICM_GCC_COMPAT_H */

@@ -37,6 +37,7 @@
 #include "tree-ssa-loop-niter.h"
 #include "gimple-pretty-print.h"
 #include "tree-affine.h"
+#include "trans-mem.h"
 #include "looplicm.h"
 
 /* Alias queries one loop may ask before every further answer is "may
@@ -203,6 +204,9 @@ lim_analyze (function *fun)
 {
   lim_fun = fun;
   lim_data = vNULL;
+  /* gimple_in_transaction reads block flags that only this computes.  */
+  if (flag_tm)
+    compute_transaction_bits ();
   lim_first_stop = new hash_map<basic_block, gimple *>;
   lim_data.safe_grow_cleared (number_of_loops (fun));
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
@@ -240,6 +244,30 @@ lim_refs_cannot_overlap_p (tree ref1, tree ref2)
   aff_combination_scale (&off1, -1);
   aff_combination_add (&off2, &off1);
   return aff_comb_cannot_overlap_p (&off2, size1, size2);
+}
+
+/* Return the one memory reference STMT accesses if it is a plain load
+   (`x_1 = *p') or a plain store of a register or constant (`*p = x_1'),
+   otherwise NULL (an aggregate copy `*a = *b' accesses two).  */
+
+tree
+lim_single_access (gimple *stmt)
+{
+  if (!gimple_assign_single_p (stmt) || gimple_has_volatile_ops (stmt))
+    return NULL_TREE;
+  tree lhs = gimple_assign_lhs (stmt);
+  tree rhs = gimple_assign_rhs1 (stmt);
+  if (gimple_vdef (stmt))
+    {
+      if (TREE_CODE (lhs) == SSA_NAME
+	  || !(TREE_CODE (rhs) == SSA_NAME || is_gimple_min_invariant (rhs)))
+	return NULL_TREE;
+      return lhs;
+    }
+  if (gimple_vuse (stmt) && TREE_CODE (lhs) == SSA_NAME
+      && !is_gimple_min_invariant (rhs) && TREE_CODE (rhs) != SSA_NAME)
+    return rhs;
+  return NULL_TREE;
 }
 
 /* Forget the expansions lim_refs_cannot_overlap_p made: call after the IL
@@ -296,6 +324,7 @@ lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
 	continue;
       if (known == -1 && gimple_assign_single_p (w)
 	  && lim_refs_cannot_overlap_p (gimple_assign_lhs (w), ref->ref))
+	/* W writes only its left-hand side, whatever it reads.  */
 	continue;
       if (known == 0 || stmt_may_clobber_ref_p_1 (w, ref, true))
 	{
@@ -410,7 +439,7 @@ lim_coldest_level (class loop *outermost, basic_block bb)
 }
 
 /* Write to the dump, under TDF_DETAILS, that STMT stays in LOOP: the line
-   "WHAT out of loop N: WHY", followed by CULPRIT (the statement that
+   "WHAT from loop N: WHY", followed by CULPRIT (the statement that
    decided it) if known, then STMT indented.  */
 
 void
@@ -419,7 +448,7 @@ lim_dump_stay (const char *what, class loop *loop, const char *why,
 {
   if (!dump_file || !(dump_flags & TDF_DETAILS))
     return;
-  fprintf (dump_file, "%s out of loop %d: %s", what, loop->num, why);
+  fprintf (dump_file, "%s from loop %d: %s", what, loop->num, why);
   if (culprit)
     {
       fprintf (dump_file, " ");

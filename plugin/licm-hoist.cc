@@ -65,6 +65,7 @@
 #include "tree-inline.h"
 #include "tree-cfg.h"
 #include "cfganal.h"
+#include "tree-pass.h"
 #include "dumpfile.h"
 #include "looplicm.h"
 #include "gcc-compat.h"
@@ -75,6 +76,9 @@ static vec<class loop *> hoist_dest;
 
 /* Number of statements moved in this function.  */
 static int hoist_count;
+
+/* TODO flags for the pass manager.  */
+static unsigned int hoist_todo;
 
 /* One invariant statement or PHI the walk found, and what becomes of it.  */
 
@@ -178,6 +182,21 @@ hoist_classify (gimple *stmt)
   if (!lhs || TREE_CODE (lhs) != SSA_NAME
       || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
     return HOIST_NO;
+  /* A load of a global inside a transaction must stay where the
+     transaction reads it (GCC's movement_possibility).  */
+  if (flag_tm && gimple_in_transaction (stmt)
+      && gimple_assign_single_p (stmt)
+      && DECL_P (gimple_assign_rhs1 (stmt))
+      && is_global_var (gimple_assign_rhs1 (stmt)))
+    {
+      if (dump_file)
+	{
+	  fprintf (dump_file, "Cannot hoist conditional load of ");
+	  print_generic_expr (dump_file, gimple_assign_rhs1 (stmt));
+	  fprintf (dump_file, " because it is in a transaction.\n");
+	}
+      return HOIST_NO;
+    }
   if (gassign *as = dyn_cast <gassign *> (stmt))
     {
       if (gimple_vuse (as))
@@ -280,11 +299,11 @@ hoist_report_stay (gimple *stmt, class loop *loop, const char *why,
   lim_dump_stay ("Not moving invariant statement", loop, why, writer, stmt);
   if (dump_enabled_p () && writer)
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
-		     "loop-invariant statement not moved out of loop %d: "
+		     "loop-invariant statement not moved from loop %d: "
 		     "%s %G", loop->num, why, writer);
   else if (dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
-		     "loop-invariant statement not moved out of loop %d: "
+		     "loop-invariant statement not moved from loop %d: "
 		     "%s\n", loop->num, why);
 }
 
@@ -306,7 +325,7 @@ hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
     }
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
-		     "moved loop-invariant statement out of loop %d\n",
+		     "moved loop-invariant statement to the preheader of loop %d\n",
 		     level->num);
 
   if (gimple_vuse (stmt))
@@ -562,21 +581,31 @@ hoist_move_phi (gphi *phi, gcond *cond, tree tval, tree fval,
     }
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, cond,
-		     "moved loop-invariant conditional value out of loop %d\n",
-		     level->num);
+		     "moved loop-invariant conditional value to the preheader "
+		     "of loop %d\n", level->num);
 
-  /* t = LHS CODE RHS;  RES = t ? TVAL : FVAL;  */
-  tree t = make_ssa_name (boolean_type_node);
-  gassign *test = gimple_build_assign (t, gimple_cond_code (cond), lhs, rhs);
+  /* RES = LHS CODE RHS ? TVAL : FVAL, as GCC's lim builds it where the
+     release allows a comparison in a COND_EXPR; else t = LHS CODE RHS;
+     RES = t ? TVAL : FVAL.  */
+  edge e = loop_preheader_edge (level);
+  tree t;
+  if (LOOPLICM_COND_EXPR_COMPARISON)
+    t = build2 (gimple_cond_code (cond), boolean_type_node, lhs, rhs);
+  else
+    {
+      t = make_ssa_name (boolean_type_node);
+      gsi_insert_on_edge (e, gimple_build_assign (t, gimple_cond_code (cond),
+						  lhs, rhs));
+    }
   gassign *sel = gimple_build_assign (res, COND_EXPR, t, tval, fval);
   SSA_NAME_DEF_STMT (res) = sel;
-  edge e = loop_preheader_edge (level);
-  gsi_insert_on_edge (e, test);
   gsi_insert_on_edge (e, sel);
   gphi_iterator gsi = gsi_for_phi (phi);
   remove_phi_node (&gsi, false);
   reset_flow_sensitive_info (res);
   hoist_count++;
+  /* The branch that chose the value may now be empty.  */
+  hoist_todo |= TODO_cleanup_cfg;
 }
 
 /* Hoist the invariant statements of the blocks of FUN.  Blocks are
@@ -754,7 +783,7 @@ hoist_execute (void)
 	{
 	  if (dump_file && (dump_flags & TDF_DETAILS))
 	    {
-	      fprintf (dump_file, "Not moving invariant statement out of "
+	      fprintf (dump_file, "Not moving invariant statement from "
 		       "loop %d: cost %u is below lim-expensive %d and "
 		       "nothing expensive needs it\n  ", loop->num, c.cost,
 		       param_lim_expensive);
@@ -774,9 +803,9 @@ hoist_execute (void)
 }
 
 /* Hoist loop-invariant statements of FUN to the preheaders of the
-   outermost loops they are invariant in.  Return the number moved.  */
+   outermost loops they are invariant in.  Return TODO flags.  */
 
-int
+unsigned int
 hoist_loops (function *fun)
 {
   hoist_dest = vNULL;
@@ -785,6 +814,7 @@ hoist_loops (function *fun)
   hoist_cand_index.safe_grow_cleared (num_ssa_names);
   hoist_cands = vNULL;
   hoist_count = 0;
+  hoist_todo = 0;
   /* Find the invariant statements, as far out as each may move ...  */
   hoist_walk (fun);
   /* ... decide which are worth moving, and how far ...  */
@@ -797,5 +827,5 @@ hoist_loops (function *fun)
   hoist_dest.release ();
   if (hoist_count)
     statistics_counter_event (fun, "Hoisted statements", hoist_count);
-  return hoist_count;
+  return hoist_todo;
 }

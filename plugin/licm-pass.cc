@@ -54,12 +54,13 @@ looplicm_execute (function *fun)
   if (looplicm_opts.sink)
     sink_loops (fun);
   if (looplicm_opts.hoist)
-    hoist_loops (fun);
+    todo |= hoist_loops (fun);
   /* Commit hoisting's edge insertions: store motion must see the hoisted
      statements where they now are, and inserts its own directly.  */
   gsi_commit_edge_inserts ();
+  int promoted = 0;
   if (looplicm_opts.sm)
-    sm_loops (fun);
+    promoted = sm_loops (fun);
   lim_release ();
   sink_release ();
 
@@ -69,7 +70,12 @@ looplicm_execute (function *fun)
   if (looplicm_opts.verify || flag_checking)
     canon_verify (fun);
 
-  canon_finalize (fun);
+  /* Standing in for lim2, leave the forms (and after store motion, the
+     loop-closed SSA form) as lim2 leaves them.  */
+  bool stand_in = (!flag_tree_loop_im
+		   && (looplicm_opts.hoist || looplicm_opts.sink
+		       || looplicm_opts.sm));
+  canon_finalize (fun, stand_in, stand_in && promoted > 0);
   if (looplicm_opts.verify || flag_checking)
     verify_ssa (true, true);
   return todo;

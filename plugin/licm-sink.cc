@@ -245,7 +245,7 @@ sink_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
 		 x->index);
       if (dump_enabled_p ())
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
-			 "sank statement out of loop %d into exit bb %d\n",
+			 "sank statement from loop %d into exit bb %d\n",
 			 loop->num, x->index);
     }
   if (dump_file && (dump_flags & TDF_DETAILS))

@@ -326,14 +326,12 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, unsigned *queries)
       return true;
     }
   /* Another load or store whose address differs from the location's by
-     a constant that keeps them apart.  */
-  if (gimple_assign_single_p (stmt))
-    {
-      tree mem = (gimple_vdef (stmt) ? gimple_assign_lhs (stmt)
-		  : gimple_assign_rhs1 (stmt));
-      if (lim_refs_cannot_overlap_p (mem, ref->ref))
-	return false;
-    }
+     a constant that keeps them apart.  Only a plain load or a plain
+     store: an aggregate copy `*a = *b' reads memory as well as writing
+     it.  */
+  if (tree mem = lim_single_access (stmt))
+    if (lim_refs_cannot_overlap_p (mem, ref->ref))
+      return false;
   /* A call to a function of this file with a summary may be known to
      neither read nor write the location.  */
   if (gcall *call = dyn_cast <gcall *> (stmt))
@@ -430,6 +428,10 @@ static bool
 sm_plain_exit_store_ok_p (sm_ref *r)
 {
   if (tree_could_trap_p (r->ref))
+    return false;
+  /* In a transaction another thread may watch every store (GCC's lim
+     always uses the flag there).  */
+  if (flag_tm && gimple_in_transaction (r->stores[0]))
     return false;
   if (flag_store_data_races)
     return true;
@@ -538,6 +540,19 @@ sm_insert_preheader_init (class loop *loop, tree ref, gimple *init)
   return gsi;
 }
 
+/* Report STMT, put in the preheader of LOOP by store motion, as GCC's lim
+   does: as a statement moved out of the loop.  */
+
+static void
+sm_dump_preheader_stmt (gimple *stmt, class loop *loop)
+{
+  if (!dump_file || !(dump_flags & TDF_DETAILS))
+    return;
+  fprintf (dump_file, "Moving statement\n");
+  print_gimple_stmt (dump_file, stmt, 0);
+  fprintf (dump_file, "(cost 0) out of loop %d.\n\n", loop->num);
+}
+
 /* Promote R in LOOP.  */
 
 static void
@@ -558,7 +573,7 @@ sm_execute (class loop *loop, sm_ref *r)
     }
   if (dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->stores[0],
-		     "store motion of %T out of loop %d%s\n", r->ref,
+		     "store motion of %T in loop %d%s\n", r->ref,
 		     loop->num, use_flag ? " with a flag" : "");
 
   char *name = get_lsm_tmp_name (r->ref, ~0);
@@ -600,9 +615,13 @@ sm_execute (class loop *loop, sm_ref *r)
       init = gimple_build_assign (tmp, uninit);
     }
   gimple_stmt_iterator pgsi = sm_insert_preheader_init (loop, r->ref, init);
+  sm_dump_preheader_stmt (init, loop);
   if (flag)
-    gsi_insert_after (&pgsi, gimple_build_assign (flag, boolean_false_node),
-		      GSI_NEW_STMT);
+    {
+      gassign *clear = gimple_build_assign (flag, boolean_false_node);
+      gsi_insert_after (&pgsi, clear, GSI_NEW_STMT);
+      sm_dump_preheader_stmt (clear, loop);
+    }
 
   /* Every exit stores it back.  */
   auto_vec<edge> exits = get_loop_exit_edges (loop);
@@ -651,7 +670,11 @@ sm_report_refused (class loop *loop, sm_ref *r)
       else
 	fprintf (dump_file, "\n");
     }
-  if (dump_enabled_p ())
+  if (dump_enabled_p () && r->blocker)
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, r->stores[0],
+		     "%T not promoted in loop %d: %s %G", r->ref, loop->num,
+		     r->why_not, r->blocker);
+  else if (dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, r->stores[0],
 		     "%T not promoted in loop %d: %s\n", r->ref, loop->num,
 		     r->why_not);

@@ -868,20 +868,45 @@ canon_restore_ssa_names (function *fun)
     fprintf (dump_file, "SSA name free lists restored\n");
 }
 
+/* Return true if NB, a block made here, is the preheader or the latch of
+   a loop.  */
+
+static bool
+canon_preheader_or_latch_p (basic_block nb)
+{
+  if (nb == nb->loop_father->latch)
+    return true;
+  if (!single_succ_p (nb))
+    return false;
+  basic_block h = single_succ (nb);
+  return (h->loop_father->header == h && h->loop_father != nb->loop_father
+	  && loop_outer (h->loop_father)
+	  && loop_preheader_edge (h->loop_father)->src == nb);
+}
+
 /* Undo what no transformation used: replace the unused LCSSA PHIs by their
    argument, dissolve the blocks made for the forms that stayed empty,
    give back their indices, restore predecessor orders and, when nothing
    else made SSA names, the SSA name free lists; then release the loop
-   state.  */
+   state.
+
+   When the pass stands in for lim2 (-fno-tree-loop-im), it leaves FUN as
+   lim2 would: lim2 makes preheaders and simple latches and leaves them to
+   the next CFG cleanup, so KEEP_FORMS keeps those (only dedicated exit
+   blocks go); after store motion lim2 rewrites the whole function into
+   loop-closed SSA, so KEEP_LCSSA keeps every LCSSA PHI.  Later passes
+   then see the IL they see after lim2 (make bench: nest-levels).  */
 
 void
-canon_finalize (function *fun)
+canon_finalize (function *fun, bool keep_forms, bool keep_lcssa)
 {
   bitmap_iterator bi;
   unsigned ver;
   EXECUTE_IF_AND_COMPL_IN_BITMAP (canon_lcssa_names, canon_lcssa_used, 0,
 				  ver, bi)
     {
+      if (keep_lcssa)
+	break;
       tree name = ssa_name (ver);
       if (!name || SSA_NAME_IN_FREE_LIST (name))
 	continue;
@@ -905,15 +930,15 @@ canon_finalize (function *fun)
        i--)
     {
       basic_block nb = BASIC_BLOCK_FOR_FN (fun, i);
-      if (nb)
+      if (nb && !(keep_forms && canon_preheader_or_latch_p (nb)))
 	deleted |= canon_dissolve_forwarder (nb);
     }
-  bool all_gone = true;
-  for (int i = canon_first_new_bb; i < last_basic_block_for_fn (fun); i++)
-    if (BASIC_BLOCK_FOR_FN (fun, i))
-      all_gone = false;
-  if (all_gone)
-    last_basic_block_for_fn (fun) = canon_first_new_bb;
+  /* Give back the indices after the last block still there, so that the
+     next block made gets the index it gets after lim2.  */
+  int last = last_basic_block_for_fn (fun);
+  while (last > canon_first_new_bb && !BASIC_BLOCK_FOR_FN (fun, last - 1))
+    last--;
+  last_basic_block_for_fn (fun) = last;
   for (canon_pred_order *po : canon_pred_orders)
     {
       canon_restore_pred_order (po);

@@ -37,7 +37,7 @@ extern bool canon_loop_ok_p (class loop *);
 extern bool canon_verify (function *);
 extern void canon_mark_lcssa_used (tree);
 extern void canon_update_ssa (function *);
-extern void canon_finalize (function *);
+extern void canon_finalize (function *, bool, bool);
 
 /* licm-analysis.cc.  */
 class ao_ref;
@@ -48,6 +48,7 @@ extern bool lim_may_write_p (class loop *, ao_ref *, gimple **);
 extern bool lim_may_write_call_uses_p (class loop *, gcall *, gimple **);
 extern bool lim_guaranteed_p (gimple *, class loop *);
 extern bool lim_refs_cannot_overlap_p (tree, tree);
+extern tree lim_single_access (gimple *);
 extern bool lim_bb_colder_than_preheader_p (basic_block);
 extern class loop *lim_coldest_level (class loop *, basic_block);
 extern void lim_release_affine (void);
@@ -64,7 +65,7 @@ extern int summary_calls_independent (gcall *, gcall *);
 extern bool summary_call_returns_p (gcall *);
 
 /* licm-hoist.cc.  */
-extern int hoist_loops (function *);
+extern unsigned int hoist_loops (function *);
 
 /* licm-sink.cc.  */
 extern int sink_loops (function *);

@@ -74,5 +74,5 @@ main ()
   return 0;
 }
 
-// { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  _\\d+ = x_\\d+\\(D\\) / y_\\d+\\(D\\);\n" "looplicm" } }
+// { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  _\\d+ = x_\\d+\\(D\\) / y_\\d+\\(D\\);\n" "looplicm" } }
 // { dg-final { scan-tree-dump-not "Moving statement\n\[^\n\]* / " "looplicm" } }

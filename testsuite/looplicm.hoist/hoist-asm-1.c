@@ -19,4 +19,4 @@ f (int *a, int n, int x, int y)
 /* { dg-final { scan-tree-dump-times "Moving statement" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = x_\\d+\\(D\\) \\* y_\\d+\\(D\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Moving statement\n__asm__" "looplicm" } } */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  _\\d+ = x_\\d+\\(D\\) / y_\\d+\\(D\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  _\\d+ = x_\\d+\\(D\\) / y_\\d+\\(D\\);\n" "looplicm" } } */

@@ -22,5 +22,5 @@ f (float *restrict out, int n)
 }
 
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = g\\\[0\\\];\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: too many alias queries\n  _\\d+ = g\\\[159\\\];\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: too many alias queries\n  _\\d+ = g\\\[159\\\];\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Moving statement\n_\\d+ = g\\\[159\\\];" "looplicm" } } */

@@ -76,6 +76,6 @@ past_ext (int n)
 }
 
 /* { dg-final { scan-tree-dump-times "Moving statement\ng\\.\\d+_\\d+ = g;\n" 4 "looplicm" } } */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may be written by __builtin_memset \\(&buf, i_\\d+, _\\d+\\);\n  _\\d+ = buf\\\[0\\\];\n" "looplicm" } } */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may be written by ext \\(\\);\n  g\\.\\d+_\\d+ = g;\n" "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "Not moving invariant statement out of loop 1: may be written by" 2 "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may be written by __builtin_memset \\(&buf, i_\\d+, _\\d+\\);\n  _\\d+ = buf\\\[0\\\];\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may be written by ext \\(\\);\n  g\\.\\d+_\\d+ = g;\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Not moving invariant statement from loop 1: may be written by" 2 "looplicm" } } */

@@ -24,4 +24,4 @@ through_ptr (int *p, int n)
 /* The alias part of the decision is right: memset is not blamed.  */
 /* { dg-final { scan-tree-dump-not "may be written by __builtin_memset\[^\n\]*\n  _\\d+ = \\*p_" "looplicm" } } */
 /* The n & 63 and its conversion move; buf[0] is written and stays.  */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may be written by __builtin_memset \\(&buf, i_\\d+, _\\d+\\);\n  _\\d+ = buf\\\[0\\\];\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may be written by __builtin_memset \\(&buf, i_\\d+, _\\d+\\);\n  _\\d+ = buf\\\[0\\\];\n" "looplicm" } } */

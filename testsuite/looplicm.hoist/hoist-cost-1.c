@@ -27,7 +27,7 @@ store (char *restrict p, const char *restrict a, int n, int k)
     p[k] += a[i];
 }
 
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: cost 1 is below lim-expensive 20 and nothing expensive needs it\n  _\\d+ = x_\\d+\\(D\\) \\+ y_\\d+\\(D\\);" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: cost 1 is below lim-expensive 20 and nothing expensive needs it\n  _\\d+ = x_\\d+\\(D\\) \\+ y_\\d+\\(D\\);" "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = x_\\d+\\(D\\) \\+ 1;\n\\(cost 1\\) out of loop 1\\." "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = _\\d+ \\* y_\\d+\\(D\\);\n\\(cost 21\\) out of loop 1\\." "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = p_\\d+\\(D\\) \\+ _\\d+;\n\\(cost 2\\) out of loop 1\\." "looplicm" } } */

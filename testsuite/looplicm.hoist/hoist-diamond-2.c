@@ -67,7 +67,7 @@ fcond (float *a, int n, float c, float y, float z)
 
 /* { dg-final { scan-tree-dump-times "Moving PHI node" 2 "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving PHI node\nt_\\d+ = PHI <z_\\d+\\(D\\)\\(\\d+\\), t_\\d+\\(\\d+\\)>\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  t_\\d+ = y_\\d+\\(D\\) / z_\\d+\\(D\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  t_\\d+ = y_\\d+\\(D\\) / z_\\d+\\(D\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\nt_\\d+ = z_\\d+\\(D\\) \\* 6;\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\nt_\\d+ = y_\\d+\\(D\\) \\* 7;\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\nt_\\d+ = z_\\d+\\(D\\) \\* 9;\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */

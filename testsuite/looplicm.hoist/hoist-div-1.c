@@ -15,7 +15,7 @@ fill (long *a, long *b, long n, long x, long y)
     }
 }
 
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  _\\d+ = x_\\d+\\(D\\) / y_\\d+\\(D\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  _\\d+ = x_\\d+\\(D\\) / y_\\d+\\(D\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "Moving statement" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = x_\\d+\\(D\\) \\* y_\\d+\\(D\\);\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Moving statement\n\[^\n\]* / " "looplicm" } } */

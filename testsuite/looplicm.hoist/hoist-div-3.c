@@ -40,7 +40,7 @@ fill (long *a, long n, long x, long y)
   return;
 }
 
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  q_4 = x_5\\(D\\) / y_6\\(D\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  q_4 = x_5\\(D\\) / y_6\\(D\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "Moving statement" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\nm_11 = x_5\\(D\\) \\* y_6\\(D\\);\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* The speculated multiplication has undefined signed overflow: it is

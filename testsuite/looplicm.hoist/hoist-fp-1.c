@@ -15,6 +15,6 @@ f (float *a, float *b, int n, float fx, float fy, float fz)
     }
 }
 
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  _\\d+ = fx_\\d+\\(D\\) \\* fy_\\d+\\(D\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  _\\d+ = fx_\\d+\\(D\\) \\* fy_\\d+\\(D\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "Moving statement" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = fx_\\d+\\(D\\) \\* fz_\\d+\\(D\\);\n" "looplicm" } } */

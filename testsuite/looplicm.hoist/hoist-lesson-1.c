@@ -67,8 +67,8 @@ example (unsigned a, unsigned b, unsigned n)
 /* { dg-final { scan-tree-dump-times "Moving statement" 2 "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\nt1_4 = a_5\\(D\\) \\* b_6\\(D\\);\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\nt3_8 = a_5\\(D\\) / 4;\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  t2_7 = a_5\\(D\\) / b_6\\(D\\);\n" "looplicm" } } */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  t4_9 = X\\\[a_5\\(D\\)\\\];\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  t2_7 = a_5\\(D\\) / b_6\\(D\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  t4_9 = X\\\[a_5\\(D\\)\\\];\n" "looplicm" } } */
 /* t5, t6 and i2 are not invariant: neither moved nor reported.  */
 /* { dg-final { scan-tree-dump-times "Not moving invariant statement" 2 "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Moving statement\n(t5_10|t6_11|i2_2|odd_12) = " "looplicm" } } */

@@ -27,6 +27,6 @@ example (unsigned a, unsigned b, unsigned n)
 /* { dg-final { scan-tree-dump-times "Moving statement" 2 "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\nt1_\\d+ = a_\\d+\\(D\\) \\* b_\\d+\\(D\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\nt3_\\d+ = a_\\d+\\(D\\) >> 2;\n" "looplicm" } } */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  t2_\\d+ = a_\\d+\\(D\\) / b_\\d+\\(D\\);\n" "looplicm" } } */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  t4_\\d+ = X\\\[a_\\d+\\(D\\)\\\];\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  t2_\\d+ = a_\\d+\\(D\\) / b_\\d+\\(D\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  t4_\\d+ = X\\\[a_\\d+\\(D\\)\\\];\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "Not moving invariant statement" 2 "looplicm" } } */

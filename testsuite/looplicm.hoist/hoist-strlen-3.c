@@ -13,5 +13,5 @@ fill (char *d, const char *s)
     d[i] = 'x';
 }
 
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: reads memory that may be written by \\*_\\d+ = 120;\n  _\\d+ = strlen \\(s_\\d+\\(D\\)\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: reads memory that may be written by \\*_\\d+ = 120;\n  _\\d+ = strlen \\(s_\\d+\\(D\\)\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Moving statement\n\[^\n\]*strlen" "looplicm" } } */

@@ -15,5 +15,5 @@ widen (int *a, const char *s)
     a[i] = s[i];
 }
 
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: reads memory that may be written by \\*_\\d+ = _\\d+;\n  _\\d+ = strlen \\(s_\\d+\\(D\\)\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: reads memory that may be written by \\*_\\d+ = _\\d+;\n  _\\d+ = strlen \\(s_\\d+\\(D\\)\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Moving statement\n\[^\n\]*strlen" "looplicm" } } */

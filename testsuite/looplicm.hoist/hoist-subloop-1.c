@@ -35,7 +35,7 @@ g (int *a, int *b, int n, int m, int u, int v)
     }
 }
 
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: may trap and is not guaranteed to execute\n  _\\d+ = x_\\d+\\(D\\) / y_\\d+\\(D\\);\n" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  _\\d+ = x_\\d+\\(D\\) / y_\\d+\\(D\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = x_\\d+\\(D\\) \\* y_\\d+\\(D\\);\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* { dg-final { scan-tree-dump "rewriting stmt with undefined signed overflow _\\d+ = x_\\d+\\(D\\) \\* y_\\d+\\(D\\);" "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = u_\\d+\\(D\\) / v_\\d+\\(D\\);\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */

@@ -68,5 +68,5 @@ f3 (const unsigned *a, int n)
 /* { dg-final { scan-tree-dump "Summary of put for its callers: writes any globals" "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\ng_scale\[.0-9\]*_\[0-9\]+ = g_scale;" "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\[0-9\]+ = x_\[0-9\]+\\(D\\) / y_\[0-9\]+\\(D\\);" "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "Not moving invariant statement out of loop 1: may be written by bump \\(" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "Not moving invariant statement out of loop 1: may be written by put \\(" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Not moving invariant statement from loop 1: may be written by bump \\(" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Not moving invariant statement from loop 1: may be written by put \\(" 1 "looplicm" } } */

@@ -16,5 +16,5 @@ last_copy (const long *a, long *b, long n)
   return t;
 }
 
-/* { dg-final { scan-tree-dump-times "Not sinking statement out of loop 1: reads memory that may be written by \\*_\[0-9\]+ = i_\[0-9\]+;\n  t_\[0-9\]+ = \\*_\[0-9\]+;\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Not sinking statement from loop 1: reads memory that may be written by \\*_\[0-9\]+ = i_\[0-9\]+;\n  t_\[0-9\]+ = \\*_\[0-9\]+;\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Sinking statement" "looplicm" } } */

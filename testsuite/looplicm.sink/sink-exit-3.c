@@ -19,7 +19,7 @@ find (const int *a, int n, int k, int s)
   return t;
 }
 
-/* { dg-final { scan-tree-dump-times "Not sinking statement out of loop 1: used by an exit PHI that merges other values\n  t_\[0-9\]+ = k_\[0-9\]+\\(D\\) \\* i_\[0-9\]+;\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Not sinking statement from loop 1: used by an exit PHI that merges other values\n  t_\[0-9\]+ = k_\[0-9\]+\\(D\\) \\* i_\[0-9\]+;\n" 1 "looplicm" } } */
 /* Missed: the multiply could move to a block split from the latch's
    exit edge, as LLVM's LICM does (it splits exit predecessors).  */
 /* { dg-final { scan-tree-dump "Sinking statement\nt_" "looplicm" { xfail *-*-* } } } */

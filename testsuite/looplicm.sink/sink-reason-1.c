@@ -24,8 +24,8 @@ last_quotient (int n, int k)
   return t;
 }
 
-/* { dg-final { scan-tree-dump-times "Not sinking statement out of loop 1: has side effects\n  t_\[0-9\]+ = next \\(i_\[0-9\]+\\);\n" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "Not sinking statement out of loop 1: may trap\n  t_\[0-9\]+ = k_\[0-9\]+\\(D\\) / _\[0-9\]+;\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Not sinking statement from loop 1: has side effects\n  t_\[0-9\]+ = next \\(i_\[0-9\]+\\);\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Not sinking statement from loop 1: may trap\n  t_\[0-9\]+ = k_\[0-9\]+\\(D\\) / _\[0-9\]+;\n" 1 "looplicm" } } */
 /* Missed: the division ran in the last iteration with the same operands,
    so a copy in the exit cannot trap where the loop did not; in C the
    earlier iterations' divisions are unobservable unless they trapped,

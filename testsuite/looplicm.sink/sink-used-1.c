@@ -16,6 +16,6 @@ last_and_sum (const long *a, long n, long k, long *sum)
   return t;
 }
 
-/* { dg-final { scan-tree-dump-times "Not sinking statement out of loop 1: used inside the loop\n  t_\[0-9\]+ = _\[0-9\]+ \\* k_\[0-9\]+\\(D\\);\n" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "Not sinking statement out of loop 1: used inside the loop\n  s_\[0-9\]+ = t_\[0-9\]+ \\+ s_\[0-9\]+;\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Not sinking statement from loop 1: used inside the loop\n  t_\[0-9\]+ = _\[0-9\]+ \\* k_\[0-9\]+\\(D\\);\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Not sinking statement from loop 1: used inside the loop\n  s_\[0-9\]+ = t_\[0-9\]+ \\+ s_\[0-9\]+;\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Sinking statement" "looplicm" } } */

@@ -28,6 +28,6 @@ rare (int *restrict out, const int *restrict a, int n, int x, int y)
 }
 
 /* { dg-final { scan-tree-dump "Not promoting counter in loop 1: it is accessed in a block colder than the preheader" "looplicm" } } */
-/* { dg-final { scan-tree-dump "Not moving invariant statement out of loop 1: its block is colder than the loop's preheader\n  _\[0-9\]+ = x_\[0-9\]+\\(D\\) \\* y_\[0-9\]+\\(D\\);" "looplicm" } } */
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: its block is colder than the loop's preheader\n  _\[0-9\]+ = x_\[0-9\]+\\(D\\) \\* y_\[0-9\]+\\(D\\);" "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Executing store motion" "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Moving statement" "looplicm" } } */

@@ -17,6 +17,6 @@ add_rows (const int *a, int m)
 }
 
 /* { dg-final { scan-tree-dump-times "Executing store motion of total from loop 1\n" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-not "from loop 2" "looplicm" } } */
+/* { dg-final { scan-tree-dump-not "store motion of total from loop 2" "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "  total_lsm\\.\[0-9\]+_\[0-9\]+ = total;\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "  total = total_lsm\\.\[0-9\]+_\[0-9\]+;\n" 1 "looplicm" } } */
