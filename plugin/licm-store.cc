@@ -297,8 +297,23 @@ sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
   free (body);
 }
 
+/* Return true if a store of R follows STMT in its block (looking at a
+   bounded number of statements).  */
+
+static bool
+sm_store_follows_p (gimple *stmt, sm_ref *r)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  gsi_next (&gsi);
+  for (unsigned n = 0; !gsi_end_p (gsi) && n < 256; gsi_next (&gsi), n++)
+    if (r->stores.contains (gsi_stmt (gsi)))
+      return true;
+  return false;
+}
+
 /* Return true, with R->why_not set, if STMT may touch REF, the location
-   of R, or the query budget counted in *QUERIES ran out.
+   of R, or the query budget counted in *QUERIES ran out.  NEVER_PROMOTED
+   says STMT's own location stays in memory.
 
    Whether STMT may write REF is asked without type-based aliasing: the
    types of two stores say nothing about their order when they write the
@@ -318,7 +333,8 @@ sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
    does not match, which C leaves undefined.  */
 
 static bool
-sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, unsigned *queries)
+sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
+	      unsigned *queries)
 {
   if (++*queries > SM_QUERY_BUDGET)
     {
@@ -338,8 +354,17 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, unsigned *queries)
     if (summary_call_writes_ref (call, ref) == 1
 	&& summary_call_reads_ref (call, ref) == 1)
       return false;
-  if ((gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, ref, false))
-      || ref_maybe_used_by_stmt_p (stmt, ref, true))
+  bool clobbers = (gimple_vdef (stmt)
+		   && stmt_may_clobber_ref_p_1 (stmt, ref, false));
+  /* A plain store that stays in memory, of a type that cannot be the
+     location's, followed in its block by a store of the location: every
+     time it runs, the location is written after it, so the exit store
+     comes last in either order (GCC's lim keeps such order too).  */
+  if (clobbers && never_promoted && lim_single_access (stmt)
+      && !stmt_may_clobber_ref_p_1 (stmt, ref, true)
+      && sm_store_follows_p (stmt, r))
+    clobbers = false;
+  if (clobbers || ref_maybe_used_by_stmt_p (stmt, ref, true))
     {
       r->why_not = "it may also be accessed by";
       r->blocker = stmt;
@@ -395,16 +420,18 @@ sm_check_ref (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
       return;
     }
   for (gimple *stmt : others)
-    if (sm_touches_p (stmt, &ref, r, queries))
+    if (sm_touches_p (stmt, &ref, r, true, queries))
       return;
   for (sm_ref *o : refs)
     if (o != r)
       {
+	/* A location whose address varies in LOOP stays in memory.  */
+	bool stays = walk_tree (&o->ref, sm_find_variant_name, loop, NULL);
 	for (gimple *stmt : o->loads)
-	  if (sm_touches_p (stmt, &ref, r, queries))
+	  if (sm_touches_p (stmt, &ref, r, stays, queries))
 	    return;
 	for (gimple *stmt : o->stores)
-	  if (sm_touches_p (stmt, &ref, r, queries))
+	  if (sm_touches_p (stmt, &ref, r, stays, queries))
 	    return;
       }
 }
