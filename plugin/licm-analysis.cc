@@ -37,6 +37,7 @@
 #include "tree-ssa-loop-niter.h"
 #include "gimple-pretty-print.h"
 #include "looplicm.h"
+#include "gcc-compat.h"
 
 /* Alias queries one loop may ask before every further answer is "may
    write".  */
