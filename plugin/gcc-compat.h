@@ -11,7 +11,7 @@
 
      GCC 11   tested (Debian 12's 11.3.0)
      GCC 12   tested (Debian 12's 12.2.0); no shim needed
-     GCC 13+  untested: shims written from the release's headers
+     GCC 13+  untested: the known differences are listed below
 
    Include it last, after GCC's own headers; it includes the few headers
    its shims need (after backend.h, gimple.h and ssa.h, as GCC does).  */
@@ -122,6 +122,21 @@ ptr_deref_may_alias_global_p (tree ptr, bool escaped_local_p)
 }
 
 #endif /* GCC 11 */
+
+/* GCC 13 and later: untested.  Known differences, from their headers and
+   the kernel's scripts/gcc-plugins/gcc-common.h, that the plugin already
+   avoids:
+     - GCC 14 renamed last_stmt to last_nondebug_stmt (helper below);
+     - GCC 14 made poly_int trivial and removed poly_int_pod:
+       get_ref_base_and_extent takes poly_int64 *, which is what the
+       plugin passes on every release;
+     - rewrite_to_defined_overflow (gimple *) still returns a gimple_seq
+       (a later release replaced its in-place flag, which the plugin does
+       not pass, by an overload taking an iterator);
+     - up to GCC 14, a header that uses std::unique_ptr needs
+       INCLUDE_MEMORY defined before gcc-plugin.h (GCC 15 includes
+       <memory> always); should one of the plugin's headers need it there,
+       the Makefile must define it, since this file comes last.  */
 
 /* GCC 14 renamed last_stmt to last_nondebug_stmt; *gsi_last_bb works on
    every release, so the plugin uses this helper instead of either.  */
