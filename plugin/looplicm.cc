@@ -39,7 +39,7 @@ static const char *const valid_keys = "dump, verify, hoist, sink, sm";
 
 /* Help text: one "key\tmeaning" line per argument.  */
 static const char looplicm_help[] =
-  "dump\tWrite the pass dump x.c.NNNt.looplicm (GCC 12 rejects "
+  "dump\tWrite the pass dump x.c.NNNt.looplicm (GCC 11 and 12 reject "
   "-fdump-tree-looplicm)\n"
   "dump=FLAGS\tThe same with dump flags joined by '-', e.g. details, "
   "details-stats\n"
