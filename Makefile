@@ -8,76 +8,128 @@
 #   make fuzz N=..  csmith differential testing
 #   make bench      callgrind instruction counts against GCC's own lim2
 #
-# GCC loads the plugin (make predefines CC=cc); CXX must be the same release.
+#   make check-cross TARGET=aarch64-linux-gnu
+#                   the run tests and a torture sample of a cross GCC's
+#                   plugin (built in build/TARGET/) under qemu-user
+#
+# GCC is the compiler that loads the plugin: gcc, gcc-11, or a cross GCC
+# such as aarch64-linux-gnu-gcc-12.  The plugin runs inside that GCC's cc1,
+# on this machine, so CXX is the host g++ of the same release (g++-11 for
+# gcc-11, g++-12 for aarch64-linux-gnu-gcc-12; scripts/gcc-config), and the
+# headers are that GCC's.  Changing GCC or CXX rebuilds everything.
 # No comments after assignments: make keeps the spaces before them.
 GCC          ?= gcc
-CXX          := g++
-PLUGIN_DIR   := $(shell $(GCC) -print-file-name=plugin)
-PLUGIN_INC   := $(PLUGIN_DIR)/include
+GCC_CONFIG   := scripts/gcc-config
+ifeq ($(origin CXX),default)
+CXX          := $(shell $(GCC_CONFIG) plugin-cxx $(GCC))
+endif
+TEST_GXX     := $(shell $(GCC_CONFIG) gxx $(GCC))
+TEST_FC      := $(shell $(GCC_CONFIG) gfortran $(GCC))
+RUN_WRAPPER  := $(shell $(GCC_CONFIG) qemu $(GCC))
+# Evaluated when used: install-deps may install the headers first.
+PLUGIN_DIR    = $(shell $(GCC) -print-file-name=plugin)
+PLUGIN_INC    = $(PLUGIN_DIR)/include
 CXXFLAGS     ?= -O2 -g
 CXXFLAGS     += -std=gnu++14 -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
 		-Wno-unused-parameter -Werror=format
 CPPFLAGS     += -I$(PLUGIN_INC) -Iplugin
 LDFLAGS      += -shared
 RUNTEST      ?= runtest
+# O: where the objects and looplicm.so go (default: here).
+O            ?= .
+OUT          := $(if $(filter .,$(O)),,$(O)/)
+SO           := $(OUT)looplicm.so
+CONFIG_STAMP := $(OUT).build-config
 SRCS         := $(wildcard plugin/*.cc)
-OBJS         := $(SRCS:.cc=.o)
+OBJS         := $(patsubst plugin/%.cc,$(OUT)plugin/%.o,$(SRCS))
 HDRS         := $(wildcard plugin/*.h)
 N            ?= 200
+TARGET       ?= aarch64-linux-gnu
+CROSS_GCC    ?= $(TARGET)-gcc-$(shell $(GCC_CONFIG) major $(GCC))
+CROSS_SAMPLE ?= 60
 
-.PHONY: all check demo install uninstall clean torture fuzz bench deps
+export GCC
 
-all: looplicm.so
+.PHONY: all check check-cross check-cross-run demo install uninstall clean \
+	torture fuzz bench deps deps-build FORCE
 
-# Missing headers: say which package, and install it when we are root.
-$(PLUGIN_INC)/gcc-plugin.h:
+all: $(SO)
+
+# Missing compiler or headers: say which packages, and install them when
+# we are root.
+deps-build:
 	@scripts/install-deps build
 
-plugin/%.o: plugin/%.cc $(HDRS) $(PLUGIN_INC)/gcc-plugin.h
+# What the objects depend on besides their sources: the compilers, their
+# versions and the headers' directory.  Rewritten only when it changes.
+$(CONFIG_STAMP): FORCE | deps-build
+	@mkdir -p $(OUT)plugin
+	@{ echo "GCC $(GCC): $$($(GCC) --version | head -n 1)"; \
+	   echo "CXX $(CXX): $$($(CXX) --version | head -n 1)"; \
+	   echo "headers $(PLUGIN_INC)"; \
+	   echo "flags $(CPPFLAGS) $(CXXFLAGS) $(LDFLAGS)"; } > $@.tmp
+	@if [ "$$($(CXX) -dumpversion | cut -d. -f1)" != \
+	      "$$($(GCC) -dumpversion | cut -d. -f1)" ]; then \
+	  echo "warning: CXX=$(CXX) is not the release of GCC=$(GCC);" \
+	    "the plugin may fail to build or to load" >&2; fi
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
+$(OUT)plugin/%.o: plugin/%.cc $(HDRS) $(CONFIG_STAMP)
 	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
 
-looplicm.so: $(OBJS)
+$(SO): $(OBJS)
 	$(CXX) $(LDFLAGS) -o $@ $(OBJS)
 
 deps:
 	@scripts/install-deps all
 
-demo: looplicm.so
-	@scripts/demo
+demo: $(SO)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/demo
 
-testsuite/site.exp: Makefile
-	@echo 'set tool looplicm' > $@
-	@echo 'set srcdir "$(CURDIR)/testsuite"' >> $@
-	@echo 'set objdir "$(CURDIR)/testsuite"' >> $@
-	@echo 'set GCC_UNDER_TEST "$(GCC)"' >> $@
-	@echo 'set GXX_UNDER_TEST "$(CXX)"' >> $@
-	@echo 'set GFORTRAN_UNDER_TEST "gfortran"' >> $@
-	@echo 'set PLUGIN_SO "$(CURDIR)/looplicm.so"' >> $@
+# Written on every run (the last make may have tested another GCC).
+testsuite/site.exp: FORCE
+	@{ echo 'set tool looplicm'; \
+	   echo 'set srcdir "$(CURDIR)/testsuite"'; \
+	   echo 'set objdir "$(CURDIR)/testsuite"'; \
+	   echo 'set GCC_UNDER_TEST "$(GCC)"'; \
+	   echo 'set GXX_UNDER_TEST "$(TEST_GXX)"'; \
+	   echo 'set GFORTRAN_UNDER_TEST "$(TEST_FC)"'; \
+	   echo 'set LOOPLICM_RUN_WRAPPER "$(RUN_WRAPPER)"'; \
+	   echo 'set PLUGIN_SO "$(CURDIR)/$(SO)"'; } > $@
 
-check: looplicm.so testsuite/site.exp
+check: $(SO) testsuite/site.exp
 	@scripts/install-deps check
 	@scripts/check $(RUNTESTFLAGS)
 
-torture: looplicm.so
+# A cross GCC's plugin, built in build/TARGET/ so that ./looplicm.so stays.
+check-cross:
+	@$(MAKE) --no-print-directory GCC=$(CROSS_GCC) O=build/$(TARGET) \
+	  check-cross-run
+
+check-cross-run: $(SO) testsuite/site.exp
+	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
+	  scripts/check-cross $(CROSS_SAMPLE)
+
+torture: $(SO)
 	@scripts/install-deps torture
-	@scripts/torture
+	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" scripts/torture
 
-fuzz: looplicm.so
+fuzz: $(SO)
 	@scripts/install-deps fuzz
-	@scripts/fuzz $(N)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz $(N)
 
-bench: looplicm.so
+bench: $(SO)
 	@scripts/install-deps bench
-	@scripts/bench
+	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench
 
-install: looplicm.so
+install: $(SO)
 	install -d $(DESTDIR)$(PLUGIN_DIR)
-	install -m 644 looplicm.so $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
+	install -m 644 $(SO) $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
 
 uninstall:
 	rm -f $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
 
 clean:
-	rm -f looplicm.so plugin/*.o testsuite/site.exp
+	rm -f looplicm.so plugin/*.o .build-config testsuite/site.exp
 	rm -f testsuite/*.sum testsuite/*.log
 	rm -rf build

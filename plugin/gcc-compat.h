@@ -2,18 +2,141 @@
    Copyright (C) 2026 The looplicm authors.
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
-   This is the only file that tests the GCC version.  Every shim names the
-   release and the change it papers over, so that it can be deleted when
-   that release is no longer supported.  Supported: GCC 12.  */
+   This is the only file that tests the GCC version.  The rest of the
+   plugin is written against GCC 12's API; for another release this file
+   supplies what that release lacks under GCC 12's spelling, so the other
+   files keep one spelling.  Every shim names the release and the change it
+   papers over, so that it can be deleted when that release is no longer
+   supported.
+
+     GCC 11   tested (Debian 12's 11.3.0)
+     GCC 12   tested (Debian 12's 12.2.0); no shim needed
+     GCC 13+  untested: the known differences are listed below
+
+   Include it last, after GCC's own headers; it includes the few headers
+   its shims need (after backend.h, gimple.h and ssa.h, as GCC does).  */
 
 #ifndef LOOPLICM_GCC_COMPAT_H
 #define LOOPLICM_GCC_COMPAT_H
 
 #include "bversion.h"
+#include "cfgloop.h"
+#include "tree-ssa-alias.h"
+#include "gimple-iterator.h"
 
-#if BUILDING_GCC_MAJOR < 12
-#error "looplicm needs GCC 12 or later (loops_list, auto_vec exit edges)"
+#if BUILDING_GCC_MAJOR < 11
+#error "looplicm needs GCC 11 or later (auto_vec exit edges, loop_iterator)"
 #endif
+
+#if BUILDING_GCC_MAJOR == 11
+
+/* GCC 12 replaced FOR_EACH_LOOP by a range over loops_list (fun, flags);
+   GCC 11 has only FOR_EACH_LOOP_FN.  This loops_list collects the loop
+   numbers in the same order as GCC 11's loop_iterator and, like GCC 12's,
+   skips loops removed while the list is walked.  */
+
+class loops_list
+{
+public:
+  /* Iterate over the loops of FN in the order FLAGS (li_flags) asks.  */
+  loops_list (function *fn, unsigned flags)
+    : m_fn (fn)
+  {
+    class loop *first;
+    loop_iterator li (fn, &first, flags);
+    (void) first;
+    for (unsigned i = 0; i < li.to_visit.length (); i++)
+      m_nums.safe_push (li.to_visit[i]);
+  }
+
+  class iterator
+  {
+  public:
+    /* An iterator over LIST at the index IDX, moved on to a live loop.  */
+    iterator (const loops_list *list, unsigned idx)
+      : m_list (list), m_idx (idx)
+    {
+      skip_removed ();
+    }
+    class loop *operator* () const
+    {
+      return get_loop (m_list->m_fn, m_list->m_nums[m_idx]);
+    }
+    iterator &operator++ ()
+    {
+      m_idx++;
+      skip_removed ();
+      return *this;
+    }
+    bool operator!= (const iterator &other) const
+    {
+      return m_idx != other.m_idx;
+    }
+  private:
+    /* Step over the numbers of loops removed since the list was made.  */
+    void skip_removed ()
+    {
+      while (m_idx < m_list->m_nums.length ()
+	     && !get_loop (m_list->m_fn, m_list->m_nums[m_idx]))
+	m_idx++;
+    }
+    /* The list walked.  */
+    const loops_list *m_list;
+    /* The index into m_list->m_nums of the current loop.  */
+    unsigned m_idx;
+  };
+
+  iterator begin () const { return iterator (this, 0); }
+  iterator end () const { return iterator (this, m_nums.length ()); }
+
+private:
+  /* The function whose loops are walked.  */
+  function *m_fn;
+  /* The numbers of the loops to visit, in order.  */
+  auto_vec<int, 16> m_nums;
+};
+
+/* GCC 12 replaced TREE_NO_WARNING by suppress_warning, which can name the
+   warning; GCC 11 can only suppress every warning for EXPR.  */
+
+static inline void
+suppress_warning (tree expr, int = 0, bool supp = true)
+{
+  TREE_NO_WARNING (expr) = supp;
+}
+
+/* GCC 12 added -fmove-loop-stores; GCC 11 always allows store motion (the
+   plugin's sm=0 still turns it off).  */
+
+#define flag_move_loop_stores 1
+
+/* GCC 12 gave ptr_deref_may_alias_global_p a second argument saying
+   whether escaped locals count as global memory; GCC 11's one-argument
+   form is ESCAPED_LOCAL_P false.  With ESCAPED_LOCAL_P true GCC 11 cannot
+   tell, so answer "may alias".  */
+
+static inline bool
+ptr_deref_may_alias_global_p (tree ptr, bool escaped_local_p)
+{
+  return escaped_local_p || ptr_deref_may_alias_global_p (ptr);
+}
+
+#endif /* GCC 11 */
+
+/* GCC 13 and later: untested.  Known differences, from their headers and
+   the kernel's scripts/gcc-plugins/gcc-common.h, that the plugin already
+   avoids:
+     - GCC 14 renamed last_stmt to last_nondebug_stmt (helper below);
+     - GCC 14 made poly_int trivial and removed poly_int_pod:
+       get_ref_base_and_extent takes poly_int64 *, which is what the
+       plugin passes on every release;
+     - rewrite_to_defined_overflow (gimple *) still returns a gimple_seq
+       (a later release replaced its in-place flag, which the plugin does
+       not pass, by an overload taking an iterator);
+     - up to GCC 14, a header that uses std::unique_ptr needs
+       INCLUDE_MEMORY defined before gcc-plugin.h (GCC 15 includes
+       <memory> always); should one of the plugin's headers need it there,
+       the Makefile must define it, since this file comes last.  */
 
 /* GCC 14 renamed last_stmt to last_nondebug_stmt; *gsi_last_bb works on
    every release, so the plugin uses this helper instead of either.  */

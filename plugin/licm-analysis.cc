@@ -39,6 +39,7 @@
 #include "tree-affine.h"
 #include "trans-mem.h"
 #include "looplicm.h"
+#include "gcc-compat.h"
 
 /* Alias queries one loop may ask before every further answer is "may
    write".  */

@@ -47,6 +47,7 @@
 #include "tree-ssa.h"
 #include "dumpfile.h"
 #include "looplicm.h"
+#include "gcc-compat.h"
 
 /* The statements sinking made, which hoisting leaves alone.  */
 static hash_set<gimple *> *sink_made;

@@ -60,6 +60,7 @@
 #include "gimplify.h"
 #include "dumpfile.h"
 #include "looplicm.h"
+#include "gcc-compat.h"
 
 /* Alias queries one loop may ask for store motion before every further
    answer is "may alias".  */

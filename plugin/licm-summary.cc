@@ -42,6 +42,7 @@
 #include "attribs.h"
 #include "dumpfile.h"
 #include "looplicm.h"
+#include "gcc-compat.h"
 
 /* What one function reads and writes, and whether it returns.  */
 

@@ -614,8 +614,8 @@ static void
 canon_report (function *fun, class loop *loop, const char *what)
 {
   error_at (DECL_SOURCE_LOCATION (fun->decl),
-	    "looplicm: verify: in function %qs, loop %d: %s",
-	    function_name (fun), loop->num, what);
+	    "%s: verify: in function %qs, loop %d: %s",
+	    looplicm_plugin_name, function_name (fun), loop->num, what);
 }
 
 /* Return true if every use of the non-virtual SSA names defined in LOOP

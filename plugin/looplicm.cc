@@ -3,12 +3,14 @@
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
    plugin_init checks that the running GCC is the one the plugin was built
-   against, parses -fplugin-arg-looplicm-KEY[=VALUE], registers the help
-   text and inserts the looplicm pass right after GCC's lim2:
+   against, parses -fplugin-arg-NAME-KEY[=VALUE] (NAME is the plugin's file
+   name without .so, "looplicm" unless renamed), registers the help text
+   and inserts the looplicm pass right after GCC's lim2:
 
      gcc -O2 -fdump-passes ...   ->   tree-lim2  tree-looplicm  tree-walloca2
 
-   Nothing else lives here.  */
+   and, when the compile writes slim LTO objects (so that the pass runs at
+   link time only), says so once.  Nothing else lives here.  */
 
 #include "gcc-plugin.h"
 #include "plugin-version.h"
@@ -20,6 +22,7 @@
 #include "dumpfile.h"
 #include "pass_manager.h"
 #include "diagnostic-core.h"
+#include "langhooks.h"
 #include "looplicm.h"
 
 /* GCC refuses to load a plugin that does not claim GPL compatibility.  */
@@ -28,12 +31,15 @@ int plugin_is_GPL_compatible;
 /* The options, with every transformation on.  */
 struct looplicm_options looplicm_opts = { false, true, true, true };
 
-/* The keys -fplugin-arg-looplicm-KEY accepts, for error messages.  */
+/* The plugin's file name without ".so", as GCC gives it to plugin_init.  */
+const char *looplicm_plugin_name = "looplicm";
+
+/* The keys -fplugin-arg-NAME-KEY accepts, for error messages.  */
 static const char *const valid_keys = "dump, verify, hoist, sink, sm";
 
 /* Help text: one "key\tmeaning" line per argument.  */
 static const char looplicm_help[] =
-  "dump\tWrite the pass dump x.c.NNNt.looplicm (GCC 12 rejects "
+  "dump\tWrite the pass dump x.c.NNNt.looplicm (GCC 11 and 12 reject "
   "-fdump-tree-looplicm)\n"
   "dump=FLAGS\tThe same with dump flags joined by '-', e.g. details, "
   "details-stats\n"
@@ -135,6 +141,98 @@ register_looplicm_pass (const char *plugin)
   return true;
 }
 
+/* Return, in a new string, the configure option of A (A's words from one
+   " -" to the next) in which the configure arguments A and B first
+   differ.  */
+
+static char *
+first_different_option (const char *a, const char *b)
+{
+  const char *start = a;
+  const char *p = a;
+  while (*p && *p == *b)
+    {
+      if (p[0] == ' ' && p[1] == '-')
+	start = p + 1;
+      p++, b++;
+    }
+  const char *end = strstr (start, " -");
+  return xstrndup (start, end ? (size_t) (end - start) : strlen (start));
+}
+
+/* Report that the GCC running the plugin, described by RUNNING, is not
+   the one it was built for (gcc_version), naming the first field of
+   plugin_gcc_version that plugin_default_version_check found different.
+   A plugin built for another release usually never gets here: loading it
+   fails first on a C++ symbol that release lacks ("undefined symbol:
+   _Z...").  Here the release agrees and the configuration differs, as for
+   the same release built for another target; of configure's arguments,
+   only the first option that differs is shown.  PLUGIN names the plugin.  */
+
+static void
+report_version_mismatch (const char *plugin,
+			 const struct plugin_gcc_version *running)
+{
+  static const char *const names[] =
+    { "basever", "datestamp", "devphase", "revision",
+      "configuration_arguments" };
+  const char *const built_fields[] =
+    { gcc_version.basever, gcc_version.datestamp, gcc_version.devphase,
+      gcc_version.revision, gcc_version.configuration_arguments };
+  const char *const running_fields[] =
+    { running->basever, running->datestamp, running->devphase,
+      running->revision, running->configuration_arguments };
+
+  for (unsigned i = 0; i < ARRAY_SIZE (names); i++)
+    if (strcmp (built_fields[i], running_fields[i]) != 0)
+      {
+	char *built = xstrdup (built_fields[i]);
+	char *here = xstrdup (running_fields[i]);
+	if (i == ARRAY_SIZE (names) - 1)
+	  {
+	    free (built);
+	    free (here);
+	    built = first_different_option (built_fields[i],
+					    running_fields[i]);
+	    here = first_different_option (running_fields[i],
+					   built_fields[i]);
+	  }
+	error ("%s: this plugin was built for a different GCC: %s %qs, "
+	       "but %qs in this compiler; rebuild the plugin against the "
+	       "plugin headers of this compiler "
+	       "(%<-print-file-name=plugin%>)",
+	       plugin, names[i], built, here);
+	free (built);
+	free (here);
+	return;
+      }
+  error ("%s: this plugin was built for another GCC (%s %s); rebuild it "
+	 "against the plugin headers of this compiler", plugin,
+	 gcc_version.basever, gcc_version.datestamp);
+}
+
+/* Say once, as a note, that this compile does not run the pass when it
+   writes slim LTO objects (-flto without -ffat-lto-objects): GCC then
+   only streams GIMPLE, and the pass runs at link time, in the LTRANS
+   stage, if and only if the link line loads the plugin too, with its own
+   arguments (those given here are not kept in the objects).  Nothing to
+   say in lto1 itself.  PLUGIN_INFO is the plugin's.  */
+
+static void
+note_slim_lto (const struct plugin_name_args *plugin_info)
+{
+  if (!flag_generate_lto || flag_fat_lto_objects
+      || strcmp (lang_hooks.name, "GNU GIMPLE") == 0)
+    return;
+  inform (UNKNOWN_LOCATION,
+	  "%s: %<-flto%> writes slim LTO objects, so the %s pass runs only "
+	  "at link time: give %<-fplugin=%s%> and its %<-fplugin-arg-%s-*%> "
+	  "arguments on the link line too (or compile with "
+	  "%<-ffat-lto-objects%>)",
+	  plugin_info->base_name, LOOPLICM_PASS_NAME, plugin_info->full_name,
+	  plugin_info->base_name);
+}
+
 /* The plugin's entry point: check the GCC version, parse the arguments
    and register the pass.  Return 0 on success.  */
 
@@ -143,15 +241,12 @@ plugin_init (struct plugin_name_args *plugin_info,
 	     struct plugin_gcc_version *version)
 {
   const char *plugin = plugin_info->base_name;
+  looplicm_plugin_name = plugin;
   static struct plugin_info info = { LOOPLICM_VERSION, looplicm_help };
 
   if (!plugin_default_version_check (version, &gcc_version))
     {
-      error ("%s: this plugin was built for GCC %s (%s) and cannot run in "
-	     "GCC %s (%s); rebuild it against the plugin headers of this "
-	     "compiler",
-	     plugin, gcc_version.basever, gcc_version.datestamp,
-	     version->basever, version->datestamp);
+      report_version_mismatch (plugin, version);
       return 1;
     }
 
@@ -196,5 +291,6 @@ plugin_init (struct plugin_name_args *plugin_info,
     return 1;
   if (dump_flags)
     enable_dump (dump_flags);
+  note_slim_lto (plugin_info);
   return 0;
 }

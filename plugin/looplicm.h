@@ -11,7 +11,8 @@
 /* The version string printed by --help and -v.  */
 #define LOOPLICM_VERSION "0.1"
 
-/* Options from -fplugin-arg-looplicm-KEY[=VALUE].  */
+/* Options from -fplugin-arg-looplicm-KEY[=VALUE] (NAME for looplicm when
+   the file is renamed, see looplicm_plugin_name).  */
 
 struct looplicm_options
 {
@@ -27,6 +28,10 @@ struct looplicm_options
 };
 
 extern struct looplicm_options looplicm_opts;
+
+/* The plugin's name in messages and in -fplugin-arg-NAME-KEY: its file
+   name without ".so" (plugin_name_args::base_name).  */
+extern const char *looplicm_plugin_name;
 
 /* licm-pass.cc.  */
 extern opt_pass *make_pass_looplicm (gcc::context *);
