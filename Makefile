@@ -4,8 +4,11 @@
 #   make demo       show what the pass does to examples/*.c
 #   make check      run the DejaGnu testsuite; ends with "N passed, N failed"
 #   make install    copy the plugin to GCC's plugin directory
-#   make torture    GCC's execute torture suite with the plugin
+#   make torture    GCC's run suites (five) with the plugin
 #   make fuzz N=..  csmith differential testing
+#   make fuzz-punned N=..  generated programs that store two types to one
+#                   address in a loop (unions, punned and self-pointing storage)
+#   make parity     GCC's own lim dump tests, lim2 against the plugin
 #   make bench      callgrind instruction counts against GCC's own lim2
 #
 #   make check-cross TARGET=aarch64-linux-gnu
@@ -51,6 +54,7 @@ CROSS_SAMPLE ?= 60
 export GCC
 
 .PHONY: all check check-cross check-cross-run demo install uninstall clean \
+	fuzz-punned parity \
 	torture fuzz bench deps deps-build FORCE
 
 all: $(SO)
@@ -117,6 +121,13 @@ torture: $(SO)
 fuzz: $(SO)
 	@scripts/install-deps fuzz
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz $(N)
+
+fuzz-punned: $(SO)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz-punned $(N)
+
+parity: $(SO)
+	@scripts/install-deps torture
+	@scripts/lim-parity --plugin $(CURDIR)/$(SO)
 
 bench: $(SO)
 	@scripts/install-deps bench
