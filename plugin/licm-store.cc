@@ -349,6 +349,12 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
   if (tree mem = lim_single_access (stmt))
     if (lim_refs_cannot_overlap_p (mem, ref->ref))
       return false;
+  if (lim_opaque_writer_p (stmt))
+    {
+      r->why_not = "it may also be accessed by";
+      r->blocker = stmt;
+      return true;
+    }
   /* A call to a function of this file with a summary may be known to
      neither read nor write the location.  */
   if (gcall *call = dyn_cast <gcall *> (stmt))
