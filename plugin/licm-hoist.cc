@@ -708,7 +708,11 @@ hoist_require_uses (function *fun)
 	      FOR_EACH_SSA_TREE_OPERAND (op, stmt, iter, SSA_OP_USE)
 		if (op != gimple_assign_rhs1 (stmt)
 		    && !hoist_narrow_level (op, loop, &level))
-		  level = NULL;
+		  {
+		    /* The address varies in LOOP.  */
+		    level = NULL;
+		    break;
+		  }
 	      if (level)
 		walk_tree (&addr, hoist_require_r, level, NULL);
 	    }
