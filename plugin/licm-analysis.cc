@@ -337,12 +337,13 @@ lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
 	known = summary_call_writes_ref (call, ref);
       if (known == 1)
 	continue;
-      if (known == -1 && gimple_assign_single_p (w)
-	  && lim_refs_cannot_overlap_p (gimple_assign_lhs (w), ref->ref))
-	/* W writes only its left-hand side, whatever it reads.  */
-	continue;
       if (known == 0 || lim_opaque_writer_p (w)
-	  || stmt_may_clobber_ref_p_1 (w, ref, true))
+	  || (stmt_may_clobber_ref_p_1 (w, ref, true)
+	      /* The affine test only where the oracle failed: it costs more
+		 (W writes only its left-hand side, whatever it reads).  */
+	      && !(gimple_assign_single_p (w)
+		   && lim_refs_cannot_overlap_p (gimple_assign_lhs (w),
+						 ref->ref))))
 	{
 	  *writer = w;
 	  return true;

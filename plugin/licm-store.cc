@@ -342,13 +342,6 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
       r->why_not = "too many alias queries";
       return true;
     }
-  /* Another load or store whose address differs from the location's by
-     a constant that keeps them apart.  Only a plain load or a plain
-     store: an aggregate copy `*a = *b' reads memory as well as writing
-     it.  */
-  if (tree mem = lim_single_access (stmt))
-    if (lim_refs_cannot_overlap_p (mem, ref->ref))
-      return false;
   if (lim_opaque_writer_p (stmt))
     {
       r->why_not = "it may also be accessed by";
@@ -363,6 +356,15 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
       return false;
   bool clobbers = (gimple_vdef (stmt)
 		   && stmt_may_clobber_ref_p_1 (stmt, ref, false));
+  bool uses = ref_maybe_used_by_stmt_p (stmt, ref, true);
+  /* Another load or store whose address differs from the location's by
+     a constant that keeps them apart (asked only where the oracle
+     failed: it costs more).  Only a plain load or a plain store: an
+     aggregate copy `*a = *b' reads memory as well as writing it.  */
+  if (clobbers || uses)
+    if (tree mem = lim_single_access (stmt))
+      if (lim_refs_cannot_overlap_p (mem, ref->ref))
+	return false;
   /* A plain store that stays in memory, of a type that cannot be the
      location's, followed in its block by a store of the location: every
      time it runs, the location is written after it, so the exit store
@@ -371,7 +373,7 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
       && !stmt_may_clobber_ref_p_1 (stmt, ref, true)
       && sm_store_follows_p (stmt, r))
     clobbers = false;
-  if (clobbers || ref_maybe_used_by_stmt_p (stmt, ref, true))
+  if (clobbers || uses)
     {
       r->why_not = "it may also be accessed by";
       r->blocker = stmt;
