@@ -10,6 +10,9 @@
 #                   address in a loop (unions, punned and self-pointing storage)
 #   make parity     GCC's own lim dump tests, lim2 against the plugin
 #   make bench      callgrind instruction counts against GCC's own lim2
+#   make bench-real the real-code part: zlib, libiberty, libdecnumber and
+#                   libbacktrace from gcc-12-source, their tests, a fixed
+#                   workload and the compile-time cost, against lim2
 #
 #   make check-cross TARGET=aarch64-linux-gnu
 #                   the run tests and a torture sample of a cross GCC's
@@ -54,7 +57,7 @@ CROSS_SAMPLE ?= 60
 export GCC
 
 .PHONY: all check check-cross check-cross-run demo install uninstall clean \
-	fuzz-punned parity \
+	fuzz-punned parity bench-real \
 	torture fuzz bench deps deps-build FORCE
 
 all: $(SO)
@@ -132,6 +135,10 @@ parity: $(SO)
 bench: $(SO)
 	@scripts/install-deps bench
 	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench
+
+bench-real: $(SO)
+	@scripts/install-deps bench-real
+	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench-real
 
 install: $(SO)
 	install -d $(DESTDIR)$(PLUGIN_DIR)
