@@ -380,7 +380,9 @@ lim_may_write_call_uses_p (class loop *loop, gcall *call, gimple **writer)
 	  independent = (known == 1
 			 || (known == -1
 			     && !ref_maybe_used_by_stmt_p (call, &stored,
-							   true)));
+							   true))
+			 || lim_restrict_call_independent_p
+			      (call, gimple_assign_lhs (w)));
 	}
       else if (gcall *wcall = dyn_cast <gcall *> (w))
 	independent = summary_calls_independent (wcall, call) == 1;
@@ -391,6 +393,116 @@ lim_may_write_call_uses_p (class loop *loop, gcall *call, gimple **writer)
 	}
     }
   return false;
+}
+
+/* Depth to which lim_pointer_root follows a pointer's definitions.  */
+#define LIM_ROOT_DEPTH 8
+
+/* The object PTR, a pointer SSA name or an address, is based on (C11
+   6.7.3.1): a PARM_DECL whose incoming value it is computed from by
+   copies, conversions and pointer arithmetic (through PHIs, all of whose
+   arguments must agree), or a declaration whose address it is.  Return
+   NULL_TREE when it is based on anything else (a load, a call's result)
+   or on more than one root.  VISITED holds the PHIs on the way.  */
+
+static tree
+lim_pointer_root (tree ptr, hash_set<gimple *> *visited, int depth)
+{
+  if (depth > LIM_ROOT_DEPTH)
+    return NULL_TREE;
+  if (TREE_CODE (ptr) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (ptr, 0));
+      if (!base)
+	return NULL_TREE;
+      if (TREE_CODE (base) == MEM_REF)
+	return lim_pointer_root (TREE_OPERAND (base, 0), visited, depth + 1);
+      return DECL_P (base) ? base : NULL_TREE;
+    }
+  if (TREE_CODE (ptr) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (ptr)))
+    return NULL_TREE;
+  if (SSA_NAME_IS_DEFAULT_DEF (ptr))
+    {
+      tree var = SSA_NAME_VAR (ptr);
+      return var && TREE_CODE (var) == PARM_DECL ? var : NULL_TREE;
+    }
+  gimple *def = SSA_NAME_DEF_STMT (ptr);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      /* A cycle through PHIs adds no root of its own.  */
+      if (visited->add (phi))
+	return error_mark_node;
+      tree root = error_mark_node;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	{
+	  tree r = lim_pointer_root (gimple_phi_arg_def (phi, i), visited,
+				     depth + 1);
+	  if (!r || (root != error_mark_node && r != error_mark_node
+		     && r != root))
+	    return NULL_TREE;
+	  if (r != error_mark_node)
+	    root = r;
+	}
+      return root;
+    }
+  if (!is_gimple_assign (def))
+    return NULL_TREE;
+  tree_code code = gimple_assign_rhs_code (def);
+  tree rhs1 = gimple_assign_rhs1 (def);
+  if (code == POINTER_PLUS_EXPR
+      || ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
+	  && POINTER_TYPE_P (TREE_TYPE (rhs1)))
+      || code == ADDR_EXPR)
+    return lim_pointer_root (rhs1, visited, depth + 1);
+  return NULL_TREE;
+}
+
+/* Like lim_pointer_root, from the top, mapping "no root found" in a
+   cycle to NULL_TREE.  */
+
+static tree
+lim_pointer_root (tree ptr)
+{
+  hash_set<gimple *> visited;
+  tree root = lim_pointer_root (ptr, &visited, 0);
+  return root == error_mark_node ? NULL_TREE : root;
+}
+
+/* Return true if CALL, a call to a built-in function that reads memory
+   only through its pointer arguments and writes none, cannot read what
+   the store to LHS writes because of restrict: LHS is accessed through a
+   pointer based on a restrict-qualified parameter P, and every pointer
+   argument of CALL is based on a parameter or declaration other than P.
+   Within the function, an object modified through P is accessed only
+   through pointers based on P (C11 6.7.3.1p4), so the two do not
+   overlap.  GCC records restrict on memory references only, so its
+   oracle cannot answer this for a call's arguments.  */
+
+bool
+lim_restrict_call_independent_p (gcall *call, tree lhs)
+{
+  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL)
+      || gimple_vdef (call)
+      || !(gimple_call_flags (call) & (ECF_PURE | ECF_CONST)))
+    return false;
+  tree base = get_base_address (lhs);
+  if (!base || TREE_CODE (base) != MEM_REF)
+    return false;
+  tree parm = lim_pointer_root (TREE_OPERAND (base, 0));
+  if (!parm || TREE_CODE (parm) != PARM_DECL
+      || !POINTER_TYPE_P (TREE_TYPE (parm))
+      || !TYPE_RESTRICT (TREE_TYPE (parm)))
+    return false;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      if (!POINTER_TYPE_P (TREE_TYPE (arg)))
+	continue;
+      tree root = lim_pointer_root (arg);
+      if (!root || root == parm)
+	return false;
+    }
+  return true;
 }
 
 /* Return true if STMT, a statement of LOOP, executes in every entry of

@@ -60,6 +60,7 @@ extern class loop *lim_coldest_level (class loop *, basic_block);
 extern void lim_release_affine (void);
 
 extern bool lim_builtin_returns_p (gcall *);
+extern bool lim_restrict_call_independent_p (gcall *, tree);
 extern void lim_dump_stay (const char *, class loop *, const char *,
 			   gimple *, gimple *);
 
