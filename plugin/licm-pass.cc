@@ -7,6 +7,7 @@
    down again.  Per function:
 
      canon_loops        preheaders, simple latches, dedicated exits, LCSSA
+     version_loops      loop versioning for alias (licm-version.cc)
      lim_analyze        writers, exits, execution guarantees per loop
      (transformations)  sinking, hoisting, store motion
      canon_verify       under -fchecking or -fplugin-arg-looplicm-verify
@@ -47,6 +48,9 @@ looplicm_execute (function *fun)
   /* Give every loop a preheader, a simple latch and dedicated exits, and
      put the function in loop-closed SSA.  */
   todo |= canon_loops (fun);
+
+  /* Version loops whose motion only run-time no-overlap checks allow.  */
+  version_loops (fun);
 
   /* Compute writers, exits and execution guarantees per loop, then move
      what may move.  */

@@ -570,6 +570,45 @@ canon_loops (function *fun)
   return 0;
 }
 
+/* LOOP was versioned into LOOP and its copy COPY (loop_version): give
+   both dedicated exits again (they share LOOP's old exit blocks), record
+   COPY and bring FUN back into loop-closed SSA.  If an exit cannot be
+   made dedicated, both loops are left alone by the transformations.  */
+
+void
+canon_add_version (function *fun, class loop *loop, class loop *copy)
+{
+  if ((unsigned) copy->num >= canon_info.length ())
+    canon_info.safe_grow_cleared (copy->num + 1);
+  canon_loop_info *info = canon_get_info (loop);
+  canon_loop_info *cinfo = canon_record_loop (copy);
+  canon_info[copy->num] = cinfo;
+  bool dom_stale = false;
+  canon_quiet (true);
+  if (!canon_make_dedicated_exits (loop, info, &dom_stale))
+    cinfo->why_not = info->why_not;
+  else if (!canon_make_dedicated_exits (copy, cinfo, &dom_stale))
+    info->why_not = cinfo->why_not;
+  if (!info->why_not && !cinfo->why_not)
+    {
+      info->why_not = canon_form_violation (loop);
+      cinfo->why_not = canon_form_violation (copy);
+    }
+  canon_quiet (false);
+  if (dom_stale)
+    {
+      free_dominance_info (CDI_DOMINATORS);
+      calculate_dominance_info (CDI_DOMINATORS);
+    }
+  canon_rewrite_lcssa (fun, false);
+  if (dump_file)
+    {
+      canon_dump_loop (loop);
+      canon_dump_loop (copy);
+      fprintf (dump_file, "\n");
+    }
+}
+
 /* Put FUN in loop-closed SSA, updating the SSA form first, and record the
    PHIs this made as LCSSA PHIs (REPORT: also in the dump).  SSA names are
    recycled, so the new PHIs are told apart from the old ones by

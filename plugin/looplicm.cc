@@ -29,13 +29,14 @@
 int plugin_is_GPL_compatible;
 
 /* The options, with every transformation on.  */
-struct looplicm_options looplicm_opts = { false, true, true, true };
+struct looplicm_options looplicm_opts = { false, true, true, true, true, 8 };
 
 /* The plugin's file name without ".so", as GCC gives it to plugin_init.  */
 const char *looplicm_plugin_name = "looplicm";
 
 /* The keys -fplugin-arg-NAME-KEY accepts, for error messages.  */
-static const char *const valid_keys = "dump, verify, hoist, sink, sm";
+static const char *const valid_keys
+  = "dump, verify, hoist, sink, sm, version, version-checks";
 
 /* Help text: one "key\tmeaning" line per argument.  */
 static const char looplicm_help[] =
@@ -49,7 +50,11 @@ static const char looplicm_help[] =
   "sink=0|1\tSink computations used only after a loop into its exits "
   "(default 1)\n"
   "sm=0|1\tStore motion: keep memory in registers across a loop "
-  "(default 1)\n";
+  "(default 1)\n"
+  "version=0|1\tVersion loops on run-time checks that pointers do not "
+  "overlap, where that lets store motion or hoisting work (default 1)\n"
+  "version-checks=N\tAt most N address-range checks per versioned loop, "
+  "0 to 64 (default 8)\n";
 
 /* The dump flag words dump=FLAGS accepts.  */
 static const char *const dump_words[] =
@@ -102,6 +107,25 @@ parse_bool_arg (const char *plugin, const char *key, const char *value,
 	     plugin, value, key);
       return false;
     }
+  return true;
+}
+
+/* Parse VALUE of KEY, an integer from MIN to MAX, into *N.  Return false,
+   after an error, if it is missing or not such an integer.  */
+
+static bool
+parse_int_arg (const char *plugin, const char *key, const char *value,
+	       int min, int max, int *n)
+{
+  char *end = NULL;
+  long v = value ? strtol (value, &end, 10) : 0;
+  if (!value || !*value || *end || v < min || v > max)
+    {
+      error ("%s: invalid value %qs for argument %qs; expected an integer "
+	     "from %d to %d", plugin, value ? value : "", key, min, max);
+      return false;
+    }
+  *n = (int) v;
   return true;
 }
 
@@ -276,6 +300,11 @@ plugin_init (struct plugin_name_args *plugin_info,
 	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.sink);
       else if (strcmp (key, "sm") == 0)
 	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.sm);
+      else if (strcmp (key, "version") == 0)
+	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.version);
+      else if (strcmp (key, "version-checks") == 0)
+	ok &= parse_int_arg (plugin, key, value, 0, 64,
+			     &looplicm_opts.version_checks);
       else
 	{
 	  error ("%s: unknown argument %qs; valid arguments are: %s",

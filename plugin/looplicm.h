@@ -25,6 +25,11 @@ struct looplicm_options
   bool sink;
   /* Promote memory read and written in a loop to registers (sm=0|1).  */
   bool sm;
+  /* Version loops on run-time no-overlap checks (version=0|1).  */
+  bool version;
+  /* At most this many address-range checks per versioned loop
+     (version-checks=N).  */
+  int version_checks;
 };
 
 extern struct looplicm_options looplicm_opts;
@@ -43,6 +48,7 @@ extern bool canon_verify (function *);
 extern void canon_mark_lcssa_used (tree);
 extern void canon_update_ssa (function *);
 extern void canon_finalize (function *, bool, bool);
+extern void canon_add_version (function *, class loop *, class loop *);
 
 /* licm-analysis.cc.  */
 class ao_ref;
@@ -70,6 +76,9 @@ extern int summary_call_writes_ref (gcall *, ao_ref *);
 extern int summary_call_reads_ref (gcall *, ao_ref *);
 extern int summary_calls_independent (gcall *, gcall *);
 extern bool summary_call_returns_p (gcall *);
+
+/* licm-version.cc.  */
+extern int version_loops (function *);
 
 /* licm-hoist.cc.  */
 extern unsigned int hoist_loops (function *);

@@ -5,6 +5,10 @@
    float store.  Store-vs-store questions are asked without type rules,
    so neither location is promoted.  */
 /* { dg-do compile } */
+/* What the static analysis decides: with loop versioning (on by default)
+   a run-time check lets the fast copy promote; looplicm.version tests
+   that.  */
+/* { dg-additional-options "-fplugin-arg-looplicm-version=0" } */
 /* { dg-additional-options "-fstrict-aliasing -fplugin-arg-looplicm-verify" } */
 
 void

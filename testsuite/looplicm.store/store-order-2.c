@@ -3,6 +3,10 @@
    be written as a short.  The short store blocks the promotion of *pi
    although the types differ.  */
 /* { dg-do compile } */
+/* What the static analysis decides: with loop versioning (on by default)
+   a run-time check lets the fast copy promote; looplicm.version tests
+   that.  */
+/* { dg-additional-options "-fplugin-arg-looplicm-version=0" } */
 /* { dg-additional-options "-fstrict-aliasing -fplugin-arg-looplicm-verify" } */
 
 void

@@ -1,6 +1,10 @@
 /* The lesson's `sum' without restrict: a[i] may be *total, and a later
    load of a[i] must see the new value, so *total stays in memory.  */
 /* { dg-do compile } */
+/* What the static analysis decides: with loop versioning (on by default)
+   a run-time check lets the fast copy promote; looplicm.version tests
+   that.  */
+/* { dg-additional-options "-fplugin-arg-looplicm-version=0" } */
 /* { dg-additional-options "-fplugin-arg-looplicm-verify" } */
 
 void

@@ -1,0 +1,786 @@
+/* looplicm: loop versioning for alias.
+   Copyright (C) 2026 The looplicm authors.
+   Licensed under the GNU GPL version 3 or later, like GCC itself.
+
+   Plain pointers of one type may point anywhere: in
+
+     for (i = 0; i < n; i++)
+       *sum += a[i];
+
+   no static oracle can keep *sum in a register, since sum may point into
+   a[0..n).  This phase runs between the canonical forms and the analysis
+   of the transformations.  For an innermost loop whose store motion or
+   load hoisting is blocked only by references the oracle cannot tell apart
+   from a loop-invariant location, and whose address ranges over the loop
+   can be computed before it, it emits
+
+     if (no invariant location overlaps any range)
+       the loop                (the fast copy)
+     else
+       a copy of the loop      (unchanged)
+
+   as the vectorizer's run-time alias checks do, and marks the references
+   of the fast copy with a new dependence clique (MR_DEPENDENCE_CLIQUE and
+   MR_DEPENDENCE_BASE, as GCC marks restrict): each location checked gets
+   a base of its own, the references it was checked against share one
+   more.  GCC's alias oracle then knows the pairs independent in the fast
+   copy, for this pass's store motion and hoisting and for GCC's later
+   passes; what the check did not cover keeps clique 0 and says nothing.
+
+   The ranges are exact.  An invariant location is [x, x + size); an
+   access with the constant step S (tree-data-ref's innermost behaviour:
+   base + offset + init + k * S in iteration k, k = 0 .. NITER, NITER the
+   latch executions) covers at most [start, start + S * NITER + size) for
+   S >= 0 and [start + S * NITER, start + size) for S < 0.  The check
+   computes them in sizetype (unsigned, as wide as a pointer) and also
+   asks that none of these computations wrap, with constant bounds on
+   NITER (which fold away when NITER's type is narrow) and one comparison
+   of the start per range; so pointer arithmetic that wraps takes the
+   original loop, and where the check passes the ranges are exact.
+
+   What is versioned (the cost model, measured in make bench):
+     - innermost loops optimized for speed (never at -Os, -Og), with one
+       exit and a number of iterations known as an expression before the
+       loop, not known to be below LOOPLICM_VERSION_MIN_ITERS;
+     - no call that may read or write memory, no asm, no volatile access
+       in the loop, at most LOOPLICM_VERSION_MAX_REFS memory references;
+     - at least one invariant location that the oracle alone leaves
+       blocked (read and written, or read under a store), every blocker an
+       access with a constant step, all of them through pointers (MEM_REF
+       bases without a clique of their own);
+     - at most version-checks pairs (default 8), locations added greedily
+       in the order they appear.
+   -fplugin-arg-looplicm-version=0 turns the phase off.  */
+
+#include "gcc-plugin.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "target.h"
+#include "tree.h"
+#include "gimple.h"
+#include "ssa.h"
+#include "cfgloop.h"
+#include "cfghooks.h"
+#include "cfgloopmanip.h"
+#include "fold-const.h"
+#include "stor-layout.h"
+#include "gimple-iterator.h"
+#include "gimplify.h"
+#include "tree-cfg.h"
+#include "gimplify-me.h"
+#include "tree-ssa-alias.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-ssa-loop-ivopts.h"
+#include "tree-scalar-evolution.h"
+#include "tree-data-ref.h"
+#include "tree-pretty-print.h"
+#include "gimple-pretty-print.h"
+#include "dumpfile.h"
+#include "looplicm.h"
+#include "gcc-compat.h"
+
+/* Memory references one loop may have and still be versioned: the
+   analysis asks the oracle about every pair.  */
+#define LOOPLICM_VERSION_MAX_REFS 48
+
+/* A loop known to run fewer iterations than this is not versioned.  */
+#define LOOPLICM_VERSION_MIN_ITERS 4
+
+/* A memory reference of the loop.  */
+
+struct ver_ref
+{
+  gimple *stmt;
+  /* The reference (an operand of STMT).  */
+  tree ref;
+  bool store;
+  /* tree-data-ref's split of its address, when ANALYZED.  */
+  innermost_loop_behavior dr;
+  /* Its size in bytes.  */
+  HOST_WIDE_INT size;
+  /* The address is base + offset + init + k * step, step constant.  */
+  bool analyzed;
+  /* Its base is a MEM_REF or TARGET_MEM_REF without a clique: it can
+     carry the dependence information.  */
+  bool markable;
+  /* Index of the invariant location it accesses, or -1.  */
+  int group;
+  /* Index of the first reference with the same address behaviour and
+     size (itself if none): one range check serves them all.  */
+  unsigned range;
+};
+
+/* An invariant location: the references whose address and size are
+   the same.  */
+
+struct ver_group
+{
+  /* The first reference to it.  */
+  unsigned first;
+  bool stored;
+  /* The ranges (ver_ref::range of references outside the group) the
+     oracle cannot tell apart from it; released by ver_groups.  */
+  vec<unsigned> blockers;
+  /* Why it cannot be versioned for, or NULL.  */
+  const char *why_not;
+  /* Chosen for this loop's check.  */
+  bool chosen;
+};
+
+/* The invariant locations of a loop, owning their blocker lists.  */
+
+struct ver_groups : auto_vec<ver_group>
+{
+  ~ver_groups ()
+  {
+    for (ver_group &g : *this)
+      g.blockers.release ();
+  }
+};
+
+/* One check: group G against the range of reference R (R's group when R
+   is invariant).  */
+
+struct ver_check
+{
+  unsigned g;
+  unsigned r;
+};
+
+/* The base pointer expression of REF's address and the constant parts,
+   as a tree of sizetype: base + offset + init.  */
+
+static tree
+ver_start_address (const ver_ref &r)
+{
+  tree off = size_binop (PLUS_EXPR, fold_convert (sizetype, r.dr.offset),
+			 fold_convert (sizetype, r.dr.init));
+  return fold_build2 (PLUS_EXPR, sizetype,
+		      fold_convert (sizetype, r.dr.base_address), off);
+}
+
+/* Return true if EXPR may be evaluated before the loop: nothing in it
+   can trap, and it has no SSA name that occurs in an abnormal PHI.  */
+
+static bool
+ver_computable_p (tree expr)
+{
+  return (expr && !generic_expr_could_trap_p (expr)
+	  && !contains_abnormal_ssa_name_p (expr));
+}
+
+/* Analyze the memory reference REF of STMT in LOOP into R.  */
+
+static void
+ver_analyze_ref (class loop *loop, gimple *stmt, tree ref, bool store,
+		 ver_ref *r)
+{
+  r->stmt = stmt;
+  r->ref = ref;
+  r->store = store;
+  r->analyzed = false;
+  r->markable = false;
+  r->group = -1;
+  r->size = 0;
+  tree base = get_base_address (ref);
+  r->markable = (base
+		 && (TREE_CODE (base) == MEM_REF
+		     || TREE_CODE (base) == TARGET_MEM_REF)
+		 && MR_DEPENDENCE_CLIQUE (base) == 0);
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (!size || !tree_fits_shwi_p (size) || tree_to_shwi (size) <= 0
+      || TREE_CODE (ref) == BIT_FIELD_REF
+      || (TREE_CODE (ref) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
+      || TREE_THIS_VOLATILE (ref))
+    return;
+  r->size = tree_to_shwi (size);
+  if (!dr_analyze_innermost (&r->dr, ref, loop, stmt))
+    return;
+  if (TREE_CODE (r->dr.step) != INTEGER_CST
+      || !tree_fits_shwi_p (r->dr.step)
+      || !ver_computable_p (r->dr.base_address)
+      || !ver_computable_p (r->dr.offset)
+      || !ver_computable_p (r->dr.init))
+    return;
+  /* Steps beyond 2^20 bytes: the range would be absurd anyway.  */
+  HOST_WIDE_INT step = tree_to_shwi (r->dr.step);
+  if (step > (HOST_WIDE_INT_1 << 20) || step < -(HOST_WIDE_INT_1 << 20))
+    return;
+  r->analyzed = true;
+}
+
+/* Return true if A and B have the same address behaviour and size.  */
+
+static bool
+ver_same_range_p (const ver_ref &a, const ver_ref &b)
+{
+  return (a.analyzed && b.analyzed && a.size == b.size
+	  && operand_equal_p (a.dr.base_address, b.dr.base_address, 0)
+	  && operand_equal_p (a.dr.offset, b.dr.offset, 0)
+	  && operand_equal_p (a.dr.init, b.dr.init, 0)
+	  && operand_equal_p (a.dr.step, b.dr.step, 0));
+}
+
+/* Collect the memory references of LOOP into REFS.  Return NULL, or why
+   the loop cannot be versioned.  */
+
+static const char *
+ver_collect_refs (class loop *loop, vec<ver_ref> *refs)
+{
+  basic_block *body = get_loop_body (loop);
+  const char *why = NULL;
+  for (unsigned i = 0; i < loop->num_nodes && !why; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt) || !gimple_vuse (stmt))
+	  continue;
+	if (gimple_has_volatile_ops (stmt))
+	  why = "a volatile access";
+	else if (is_gimple_call (stmt))
+	  why = "a call that may access memory";
+	else if (!is_gimple_assign (stmt))
+	  why = "a statement that may access memory other than a load or "
+		"store";
+	else
+	  {
+	    ver_ref r;
+	    unsigned before = refs->length ();
+	    tree lhs = gimple_assign_lhs (stmt);
+	    tree rhs = gimple_assign_rhs1 (stmt);
+	    if (gimple_vdef (stmt))
+	      {
+		ver_analyze_ref (loop, stmt, lhs, true, &r);
+		refs->safe_push (r);
+	      }
+	    if (gimple_assign_single_p (stmt)
+		&& (REFERENCE_CLASS_P (rhs) || DECL_P (rhs))
+		&& !is_gimple_min_invariant (rhs)
+		&& (TREE_CODE (rhs) != SSA_NAME))
+	      {
+		ver_analyze_ref (loop, stmt, rhs, false, &r);
+		refs->safe_push (r);
+	      }
+	    if (refs->length () == before)
+	      why = "a memory access that is neither a load nor a store";
+	    else if (refs->length () > LOOPLICM_VERSION_MAX_REFS)
+	      why = "too many memory references";
+	  }
+      }
+  free (body);
+  return why;
+}
+
+/* Return true if the oracle may not tell reference A (a store when
+   A_STORE) and reference B apart.  Two stores are asked about bytes,
+   without type-based rules (a store may change the effective type); a
+   load and a store with them, as store motion and hoisting ask.  */
+
+static bool
+ver_may_alias_p (const ver_ref &a, bool a_store, const ver_ref &b)
+{
+  /* Store motion's own affine test comes first, as there.  */
+  if (lim_refs_cannot_overlap_p (a.ref, b.ref))
+    return false;
+  return refs_may_alias_p (a.ref, b.ref, !(a_store && b.store));
+}
+
+/* Return true if A and B, both analyzed, have the same base, offset and
+   step and their constant offsets make them overlap: they do in every
+   iteration, and a check would always fail.  */
+
+static bool
+ver_always_overlap_p (const ver_ref &a, const ver_ref &b)
+{
+  if (!a.analyzed || !b.analyzed
+      || !operand_equal_p (a.dr.base_address, b.dr.base_address, 0)
+      || !operand_equal_p (a.dr.offset, b.dr.offset, 0)
+      || !operand_equal_p (a.dr.step, b.dr.step, 0)
+      || !tree_fits_shwi_p (a.dr.init) || !tree_fits_shwi_p (b.dr.init))
+    return false;
+  HOST_WIDE_INT ia = tree_to_shwi (a.dr.init);
+  HOST_WIDE_INT ib = tree_to_shwi (b.dr.init);
+  return ia < ib + b.size && ib < ia + a.size;
+}
+
+/* Print reference R to the dump file, with its range.  */
+
+static void
+ver_dump_ref (const ver_ref &r)
+{
+  print_generic_expr (dump_file, r.ref, TDF_SLIM);
+  fprintf (dump_file, " (%" PRId64 " bytes, ", (int64_t) r.size);
+  if (integer_zerop (r.dr.step))
+    fprintf (dump_file, "invariant)");
+  else
+    fprintf (dump_file, "step %" PRId64 ")",
+	     (int64_t) tree_to_shwi (r.dr.step));
+}
+
+/* Gimplify EXPR into an operand, appending the statements to *SEQ
+   (force_gimple_operand starts its sequence afresh).  */
+
+static tree
+ver_gimplify (tree expr, gimple_seq *seq)
+{
+  gimple_seq stmts = NULL;
+  tree t = force_gimple_operand (expr, &stmts, true, NULL_TREE);
+  gimple_seq_add_seq (seq, stmts);
+  return t;
+}
+
+/* Append to *SEQ the computation of the range [*LO, *HI) of reference R
+   over NITER + 1 iterations (NITER an operand of sizetype, NITER_EXPR
+   the expression it was computed from, which lets fold see through
+   widening conversions), and set *OK to the
+   condition that the range, computed in sizetype, did not wrap: that
+   NITER * |step| + size, start + that, or start - NITER * |step| stays
+   within [0, 2^P - 1] for P-bit sizetype.  When *OK holds the range is
+   exact.  */
+
+static void
+ver_range (const ver_ref &r, tree niter, tree niter_expr, tree *lo,
+	   tree *hi, tree *ok, gimple_seq *seq)
+{
+  tree start = ver_gimplify (ver_start_address (r), seq);
+  tree size = size_int (r.size);
+  tree max = TYPE_MAX_VALUE (sizetype);
+  HOST_WIDE_INT step = tree_to_shwi (r.dr.step);
+  if (step == 0)
+    {
+      *lo = start;
+      *hi = fold_build2 (PLUS_EXPR, sizetype, start, size);
+      *ok = fold_build2 (LE_EXPR, boolean_type_node, start,
+			 size_binop (MINUS_EXPR, max, size));
+      return;
+    }
+  tree abs_step = size_int (step > 0 ? step : -step);
+  /* NITER * |step| + size <= max.  */
+  tree niter_ok
+    = fold_build2 (LE_EXPR, boolean_type_node, niter_expr,
+		   size_binop (TRUNC_DIV_EXPR,
+			       size_binop (MINUS_EXPR, max, size), abs_step));
+  tree d = ver_gimplify (fold_build2 (MULT_EXPR, sizetype, niter, abs_step),
+			 seq);
+  tree start_ok;
+  if (step > 0)
+    {
+      tree e = ver_gimplify (fold_build2 (PLUS_EXPR, sizetype, d, size),
+			     seq);
+      *lo = start;
+      *hi = fold_build2 (PLUS_EXPR, sizetype, start, e);
+      /* start + e <= max.  */
+      start_ok = fold_build2 (LE_EXPR, boolean_type_node, start,
+			      fold_build1 (BIT_NOT_EXPR, sizetype, e));
+    }
+  else
+    {
+      *lo = fold_build2 (MINUS_EXPR, sizetype, start, d);
+      *hi = fold_build2 (PLUS_EXPR, sizetype, start, size);
+      /* start - d >= 0 and start + size <= max.  */
+      start_ok
+	= fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+		       fold_build2 (GE_EXPR, boolean_type_node, start, d),
+		       fold_build2 (LE_EXPR, boolean_type_node, start,
+				    size_binop (MINUS_EXPR, max, size)));
+    }
+  *ok = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, niter_ok, start_ok);
+  *lo = ver_gimplify (*lo, seq);
+  *hi = ver_gimplify (*hi, seq);
+}
+
+/* Build into *SEQ the check that no location of GROUPS overlaps the
+   range it is checked against in CHECKS; return the boolean SSA name.
+   NITER is the number of latch executions, of a type no wider than
+   sizetype.  */
+
+static tree
+ver_build_check (vec<ver_ref> &refs, vec<ver_group> &groups,
+		 vec<ver_check> &checks, tree niter, gimple_seq *seq)
+{
+  tree ntype = unsigned_type_for (TREE_TYPE (niter));
+  tree niter_expr = fold_convert (sizetype, fold_convert (ntype, niter));
+  tree niter_s = ver_gimplify (unshare_expr (niter_expr), seq);
+  tree cond = boolean_true_node;
+  for (const ver_check &c : checks)
+    {
+      tree xlo, xhi, xok, rlo, rhi, rok;
+      ver_range (refs[groups[c.g].first], niter_s, niter_expr, &xlo, &xhi,
+		 &xok, seq);
+      ver_range (refs[c.r], niter_s, niter_expr, &rlo, &rhi, &rok, seq);
+      tree apart
+	= fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+		       fold_build2 (LE_EXPR, boolean_type_node, xhi, rlo),
+		       fold_build2 (LE_EXPR, boolean_type_node, rhi, xlo));
+      tree one = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, xok, rok);
+      one = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, one, apart);
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, one);
+    }
+  return ver_gimplify (cond, seq);
+}
+
+/* Give the base of REF clique CLIQUE and base BASE.  */
+
+static void
+ver_mark (tree ref, unsigned short clique, unsigned short base)
+{
+  tree b = ref;
+  while (handled_component_p (b))
+    b = TREE_OPERAND (b, 0);
+  gcc_checking_assert (TREE_CODE (b) == MEM_REF
+		       || TREE_CODE (b) == TARGET_MEM_REF);
+  MR_DEPENDENCE_CLIQUE (b) = clique;
+  MR_DEPENDENCE_BASE (b) = base;
+}
+
+/* The key under which reference I is checked: its group's first
+   range when it accesses an invariant location, else its range.  */
+
+static unsigned
+ver_key (vec<ver_ref> &refs, vec<ver_group> &groups, unsigned i)
+{
+  int g = refs[i].group;
+  return g >= 0 ? refs[groups[g].first].range : refs[i].range;
+}
+
+/* Return true if a check of CHECKS covers references I and J: one of
+   them is in the check's location, the other under its key.  */
+
+static bool
+ver_covered_p (vec<ver_ref> &refs, vec<ver_group> &groups,
+	       vec<ver_check> &checks, unsigned i, unsigned j)
+{
+  for (const ver_check &c : checks)
+    for (int k = 0; k < 2; k++)
+      {
+	unsigned a = k ? j : i, b = k ? i : j;
+	if (refs[a].group == (int) c.g && ver_key (refs, groups, b) == c.r)
+	  return true;
+      }
+  return false;
+}
+
+/* A statement of LOOP with a location, to place its remarks: the exit
+   test, else the first located statement of the header (as the
+   vectorizer's find_loop_location).  */
+
+static dump_user_location_t
+ver_loop_stmt (class loop *loop)
+{
+  if (edge e = single_exit (loop))
+    if (gimple *last = last_stmt (e->src))
+      if (gimple_location (last) != UNKNOWN_LOCATION)
+	return dump_user_location_t (last);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
+       !gsi_end_p (gsi); gsi_next (&gsi))
+    if (gimple_location (gsi_stmt (gsi)) != UNKNOWN_LOCATION)
+      return dump_user_location_t (gsi_stmt (gsi));
+  return dump_user_location_t::from_location_t (UNKNOWN_LOCATION);
+}
+
+/* Say, in the dump and as a missed-optimization remark, why LOOP is not
+   versioned.  */
+
+static void
+ver_not (class loop *loop, const char *why)
+{
+  if (dump_file)
+    fprintf (dump_file, "Not versioning loop %d for alias: %s\n",
+	     loop->num, why);
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, ver_loop_stmt (loop),
+		     "loop %d not versioned for alias: %s\n", loop->num,
+		     why);
+}
+
+/* Version LOOP for alias if that lets store motion or hoisting work in
+   it.  Return true if it was versioned.  */
+
+static bool
+ver_loop (function *fun, class loop *loop)
+{
+  auto_vec<ver_ref> refs;
+  const char *why = ver_collect_refs (loop, &refs);
+
+  /* The invariant locations and what blocks them.  */
+  ver_groups groups;
+  bool any_store = false;
+  for (ver_ref &r : refs)
+    any_store |= r.store;
+  for (unsigned i = 0; i < refs.length (); i++)
+    {
+      ver_ref &r = refs[i];
+      r.range = i;
+      for (unsigned j = 0; j < i; j++)
+	if (ver_same_range_p (refs[j], r))
+	  {
+	    r.range = refs[j].range;
+	    break;
+	  }
+      if (!r.analyzed || !integer_zerop (r.dr.step))
+	continue;
+      for (unsigned g = 0; g < groups.length (); g++)
+	if (refs[groups[g].first].size == r.size
+	    && operand_equal_p (refs[groups[g].first].ref, r.ref, 0))
+	  {
+	    r.group = g;
+	    break;
+	  }
+      if (r.group < 0)
+	{
+	  r.group = groups.length ();
+	  ver_group *g = groups.safe_push (ver_group ());
+	  g->first = i;
+	  g->blockers = vNULL;
+	  g->stored = false;
+	  g->why_not = NULL;
+	  g->chosen = false;
+	}
+      groups[r.group].stored |= r.store;
+    }
+  if (groups.is_empty () || !any_store)
+    return false;
+
+  /* Blockers: references of other addresses that may overlap the
+     location, where one of the two is a store.  */
+  bool blocked = false;
+  for (unsigned g = 0; g < groups.length (); g++)
+    {
+      ver_group &grp = groups[g];
+      const ver_ref &x = refs[grp.first];
+      for (unsigned i = 0; i < refs.length (); i++)
+	{
+	  const ver_ref &r = refs[i];
+	  if (r.group == (int) g || (!grp.stored && !r.store)
+	      || !ver_may_alias_p (x, grp.stored, r))
+	    continue;
+	  if (!r.analyzed)
+	    grp.why_not = "a reference it may overlap has no affine address";
+	  else if (!r.markable || !x.markable)
+	    grp.why_not = "a reference is not through a pointer";
+	  /* An invariant blocker is checked as its group.  */
+	  unsigned key = ver_key (refs, groups, i);
+	  if (ver_always_overlap_p (x, r))
+	    grp.why_not = "another access overlaps it in every iteration";
+	  if (!grp.blockers.contains (key))
+	    grp.blockers.safe_push (key);
+	}
+      if (!grp.blockers.is_empty ())
+	blocked = true;
+    }
+  if (!blocked)
+    return false;
+
+  /* From here on the loop is worth a word in the dump.  */
+  if (!why && cfun->calls_setjmp)
+    why = "the function calls setjmp";
+  if (!why && !optimize_loop_for_speed_p (loop))
+    why = "the loop is optimized for size";
+  if (!why && !single_exit (loop))
+    why = "the loop has more than one exit";
+  if (!why && !can_duplicate_loop_p (loop))
+    why = "the loop cannot be copied";
+  tree niter = NULL_TREE;
+  if (!why)
+    {
+      niter = number_of_latch_executions (loop);
+      if (!niter || chrec_contains_undetermined (niter)
+	  || !ver_computable_p (niter)
+	  || chrec_contains_symbols_defined_in_loop (niter, loop->num))
+	why = "the number of iterations is not known before the loop";
+    }
+  /* The header runs NITER + 1 times.  */
+  HOST_WIDE_INT max_iters = likely_max_stmt_executions_int (loop);
+  if (!why && niter && tree_fits_uhwi_p (niter)
+      && tree_to_uhwi (niter) + 1 < LOOPLICM_VERSION_MIN_ITERS)
+    max_iters = tree_to_uhwi (niter) + 1;
+  if (!why && max_iters >= 0 && max_iters < LOOPLICM_VERSION_MIN_ITERS)
+    why = "the loop runs too few iterations";
+  if (!why
+      && TYPE_PRECISION (TREE_TYPE (niter)) > TYPE_PRECISION (sizetype))
+    why = "the number of iterations has a type wider than a pointer";
+  if (why)
+    {
+      ver_not (loop, why);
+      return false;
+    }
+
+  /* Choose the locations, in order, while the checks stay within the
+     bound; a pair of invariant locations is checked once.  */
+  auto_vec<ver_check> checks;
+  const char *first_why = NULL;
+  for (unsigned g = 0; g < groups.length (); g++)
+    {
+      ver_group &grp = groups[g];
+      if (grp.blockers.is_empty ())
+	continue;
+      if (grp.why_not)
+	{
+	  if (!first_why)
+	    first_why = grp.why_not;
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "  location ");
+	      print_generic_expr (dump_file, refs[grp.first].ref, TDF_SLIM);
+	      fprintf (dump_file, " left out: %s\n", grp.why_not);
+	    }
+	  continue;
+	}
+      auto_vec<ver_check> mine;
+      for (unsigned key : grp.blockers)
+	{
+	  int other = refs[key].group;
+	  /* Already checked from the other side.  */
+	  if (other >= 0 && (unsigned) other < g && groups[other].chosen)
+	    continue;
+	  ver_check c = { g, key };
+	  mine.safe_push (c);
+	}
+      if (checks.length () + mine.length ()
+	  > (unsigned) looplicm_opts.version_checks)
+	{
+	  if (!first_why)
+	    first_why = "more checks than version-checks allows";
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "  location ");
+	      print_generic_expr (dump_file, refs[grp.first].ref, TDF_SLIM);
+	      fprintf (dump_file, " left out: %u more checks than "
+		       "version-checks=%d allows\n", mine.length (),
+		       looplicm_opts.version_checks);
+	    }
+	  continue;
+	}
+      grp.chosen = true;
+      for (ver_check &c : mine)
+	checks.safe_push (c);
+    }
+  if (checks.is_empty ())
+    {
+      ver_not (loop, first_why ? first_why : "nothing to gain");
+      return false;
+    }
+  if (fun->last_clique >= (unsigned short) -1 - 1)
+    {
+      ver_not (loop, "no dependence clique left");
+      return false;
+    }
+
+  /* The dependence base of every reference: chosen location G gets
+     G + 1, the ranges checked against one get GROUPS + 1, the rest none.
+     Two references with different bases are claimed independent in the
+     fast copy: every such pair the oracle does not already separate must
+     have a check (two loads of a location and a range are not blockers,
+     but are claimed apart too: add their check).  */
+  unsigned short others = groups.length () + 1;
+  auto_vec<unsigned short> bases;
+  bases.safe_grow_cleared (refs.length ());
+  for (unsigned i = 0; i < refs.length (); i++)
+    {
+      const ver_ref &r = refs[i];
+      if (r.group >= 0 && groups[r.group].chosen)
+	bases[i] = r.group + 1;
+      else
+	for (const ver_check &c : checks)
+	  if (c.r == ver_key (refs, groups, i))
+	    bases[i] = others;
+    }
+  for (unsigned i = 0; i < refs.length (); i++)
+    for (unsigned j = 0; j < refs.length (); j++)
+      {
+	if (!bases[i] || !bases[j] || bases[i] == bases[j]
+	    || bases[i] == others
+	    || ver_covered_p (refs, groups, checks, i, j)
+	    || !ver_may_alias_p (refs[i], groups[refs[i].group].stored,
+				 refs[j]))
+	  continue;
+	ver_check c = { (unsigned) refs[i].group,
+			ver_key (refs, groups, j) };
+	checks.safe_push (c);
+      }
+
+  /* The check, computed on the preheader edge.  */
+  gimple_seq seq = NULL;
+  tree cond = ver_build_check (refs, groups, checks, niter, &seq);
+  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), seq);
+
+  initialize_original_copy_tables ();
+  basic_block cond_bb = NULL;
+  class loop *copy
+    = loop_version (loop, cond, &cond_bb, profile_probability::likely (),
+		    profile_probability::unlikely (),
+		    profile_probability::likely (),
+		    profile_probability::unlikely (), true);
+  free_original_copy_tables ();
+  if (!copy)
+    {
+      ver_not (loop, "GCC could not copy the loop");
+      return false;
+    }
+
+  /* Mark the references of the fast copy.  */
+  if (fun->last_clique == 0)
+    fun->last_clique = 1;
+  unsigned short clique = ++fun->last_clique;
+  for (unsigned i = 0; i < refs.length (); i++)
+    if (bases[i])
+      ver_mark (refs[i].ref, clique, bases[i]);
+
+  if (dump_file)
+    {
+      fprintf (dump_file, "Versioning loop %d for alias: %u check%s\n",
+	       loop->num, checks.length (), checks.length () == 1 ? "" : "s");
+      for (const ver_check &c : checks)
+	{
+	  fprintf (dump_file, "  ");
+	  ver_dump_ref (refs[groups[c.g].first]);
+	  fprintf (dump_file, " against ");
+	  ver_dump_ref (refs[c.r]);
+	  fprintf (dump_file, "\n");
+	}
+      fprintf (dump_file, "  loop %d runs when none overlaps, with "
+	       "dependence clique %u; loop %d, its copy, when one may\n",
+	       loop->num, clique, copy->num);
+    }
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, ver_loop_stmt (loop),
+		     "versioned loop %d for alias (%u checks)\n", loop->num,
+		     checks.length ());
+  canon_add_version (fun, loop, copy);
+  return true;
+}
+
+/* Version the innermost loops of FUN for alias where that unblocks store
+   motion or hoisting.  Return the number of loops versioned.  */
+
+int
+version_loops (function *fun)
+{
+  if (!looplicm_opts.version || optimize_debug
+      || !(looplicm_opts.sm || looplicm_opts.hoist)
+      || looplicm_opts.version_checks <= 0)
+    return 0;
+  auto_vec<class loop *> loops;
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    if (canon_loop_ok_p (loop))
+      loops.safe_push (loop);
+  if (loops.is_empty ())
+    return 0;
+  scev_initialize ();
+  int versioned = 0;
+  for (class loop *loop : loops)
+    {
+      if (ver_loop (fun, loop))
+	versioned++;
+      /* Versioning made blocks and names: what SCEV cached is stale.  */
+      scev_reset ();
+    }
+  scev_finalize ();
+  lim_release_affine ();
+  if (versioned)
+    statistics_counter_event (fun, "Loops versioned for alias", versioned);
+  return versioned;
+}
