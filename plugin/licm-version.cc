@@ -28,7 +28,7 @@
    passes; what the check did not cover keeps clique 0 and says nothing.
 
    The ranges are exact.  An invariant location is [x, x + size); an
-   access with the constant step S (tree-data-ref's innermost behaviour:
+   access with the step S (tree-data-ref's innermost behaviour:
    base + offset + init + k * S in iteration k, k = 0 .. NITER, NITER the
    latch executions) covers at most [start, start + S * NITER + size) for
    S >= 0 and [start + S * NITER, start + size) for S < 0.  The check
@@ -36,7 +36,9 @@
    asks that none of these computations wrap, with constant bounds on
    NITER (which fold away when NITER's type is narrow) and one comparison
    of the start per range; so pointer arithmetic that wraps takes the
-   original loop, and where the check passes the ranges are exact.
+   original loop, and where the check passes the ranges are exact.  A step
+   known only at run time (a matrix column, S = 8 * n) must be found
+   non-negative and, like NITER, below 2^(P/2 - 1) there.
 
    What is versioned (the cost model, measured in make bench):
      - innermost loops optimized for speed (never at -Os, -Og), with one
@@ -46,7 +48,7 @@
        in the loop, at most LOOPLICM_VERSION_MAX_REFS memory references;
      - at least one invariant location that the oracle alone leaves
        blocked (read and written, or read under a store), every blocker an
-       access with a constant step, all of them through pointers (MEM_REF
+       access with an invariant step, all of them through pointers (MEM_REF
        bases without a clique of their own);
      - at most version-checks pairs (default 8), locations added greedily
        in the order they appear.
@@ -99,7 +101,7 @@ struct ver_ref
   innermost_loop_behavior dr;
   /* Its size in bytes.  */
   HOST_WIDE_INT size;
-  /* The address is base + offset + init + k * step, step constant.  */
+  /* The address is base + offset + init + k * step, step invariant.  */
   bool analyzed;
   /* Its base is a MEM_REF or TARGET_MEM_REF without a clique: it can
      carry the dependence information.  */
@@ -198,15 +200,21 @@ ver_analyze_ref (class loop *loop, gimple *stmt, tree ref, bool store,
   r->size = tree_to_shwi (size);
   if (!dr_analyze_innermost (&r->dr, ref, loop, stmt))
     return;
-  if (TREE_CODE (r->dr.step) != INTEGER_CST
-      || !tree_fits_shwi_p (r->dr.step)
-      || !ver_computable_p (r->dr.base_address)
+  if (!ver_computable_p (r->dr.base_address)
       || !ver_computable_p (r->dr.offset)
-      || !ver_computable_p (r->dr.init))
+      || !ver_computable_p (r->dr.init)
+      || !ver_computable_p (r->dr.step)
+      || r->size > (HOST_WIDE_INT_1 << 20))
     return;
-  /* Steps beyond 2^20 bytes: the range would be absurd anyway.  */
-  HOST_WIDE_INT step = tree_to_shwi (r->dr.step);
-  if (step > (HOST_WIDE_INT_1 << 20) || step < -(HOST_WIDE_INT_1 << 20))
+  /* Constant steps beyond 2^20 bytes: the range would be absurd anyway.
+     A step that is only invariant is checked at run time.  */
+  if (tree_fits_shwi_p (r->dr.step))
+    {
+      HOST_WIDE_INT step = tree_to_shwi (r->dr.step);
+      if (step > (HOST_WIDE_INT_1 << 20) || step < -(HOST_WIDE_INT_1 << 20))
+	return;
+    }
+  else if (TREE_CODE (r->dr.step) == INTEGER_CST)
     return;
   r->analyzed = true;
 }
@@ -316,8 +324,11 @@ ver_dump_ref (const ver_ref &r)
   if (integer_zerop (r.dr.step))
     fprintf (dump_file, "invariant)");
   else
-    fprintf (dump_file, "step %" PRId64 ")",
-	     (int64_t) tree_to_shwi (r.dr.step));
+    {
+      fprintf (dump_file, "step ");
+      print_generic_expr (dump_file, r.dr.step, TDF_SLIM);
+      fprintf (dump_file, ")");
+    }
 }
 
 /* Gimplify EXPR into an operand, appending the statements to *SEQ
@@ -348,6 +359,33 @@ ver_range (const ver_ref &r, tree niter, tree niter_expr, tree *lo,
   tree start = ver_gimplify (ver_start_address (r), seq);
   tree size = size_int (r.size);
   tree max = TYPE_MAX_VALUE (sizetype);
+  if (!tree_fits_shwi_p (r.dr.step))
+    {
+      /* An invariant step, checked at run time: 0 <= step, and NITER and
+	 step both below 2^(P/2 - 1), so NITER * step + size cannot
+	 wrap.  */
+      tree half = size_binop (MINUS_EXPR,
+			      size_binop (LSHIFT_EXPR, size_one_node,
+					  size_int (TYPE_PRECISION (sizetype)
+						    / 2 - 1)),
+			      size_one_node);
+      tree step_s = ver_gimplify (fold_convert (sizetype, r.dr.step), seq);
+      tree d = ver_gimplify (fold_build2 (MULT_EXPR, sizetype, niter,
+					  step_s), seq);
+      tree e = ver_gimplify (fold_build2 (PLUS_EXPR, sizetype, d, size),
+			     seq);
+      *lo = start;
+      *hi = ver_gimplify (fold_build2 (PLUS_EXPR, sizetype, start, e), seq);
+      *ok = fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+			 fold_build2 (LE_EXPR, boolean_type_node, niter_expr,
+				      half),
+			 fold_build2 (LE_EXPR, boolean_type_node, step_s, half));
+      *ok = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, *ok,
+			 fold_build2 (LE_EXPR, boolean_type_node, start,
+				      fold_build1 (BIT_NOT_EXPR, sizetype,
+						   e)));
+      return;
+    }
   HOST_WIDE_INT step = tree_to_shwi (r.dr.step);
   if (step == 0)
     {
@@ -481,6 +519,55 @@ ver_loop_stmt (class loop *loop)
   return dump_user_location_t::from_location_t (UNKNOWN_LOCATION);
 }
 
+/* Return true if hoisting the loads of location G (read only) out of
+   LOOP would take more than the load along: a use of a loaded value
+   whose other operands are invariant and which is not a copy, a
+   conversion or an addition (on targets whose instructions take memory
+   operands, hoisting a load alone saves no instruction).  */
+
+static bool
+ver_load_gain_p (class loop *loop, vec<ver_ref> &refs, unsigned g)
+{
+  for (const ver_ref &r : refs)
+    {
+      if (r.group != (int) g || r.store)
+	continue;
+      tree val = gimple_assign_lhs (r.stmt);
+      if (TREE_CODE (val) != SSA_NAME)
+	continue;
+      imm_use_iterator ui;
+      gimple *use;
+      FOR_EACH_IMM_USE_STMT (use, ui, val)
+	{
+	  if (!is_gimple_assign (use) || !gimple_bb (use)
+	      || !flow_bb_inside_loop_p (loop, gimple_bb (use)))
+	    continue;
+	  tree_code code = gimple_assign_rhs_code (use);
+	  if (code == PLUS_EXPR || code == MINUS_EXPR
+	      || code == POINTER_PLUS_EXPR || code == NEGATE_EXPR
+	      || code == BIT_AND_EXPR || code == BIT_IOR_EXPR
+	      || code == BIT_XOR_EXPR || code == SSA_NAME
+	      || CONVERT_EXPR_CODE_P (code))
+	    continue;
+	  bool invariant = true;
+	  for (unsigned i = 1; i < gimple_num_ops (use); i++)
+	    {
+	      tree op = gimple_op (use, i);
+	      if (op == val || !op || CONSTANT_CLASS_P (op))
+		continue;
+	      if (TREE_CODE (op) != SSA_NAME
+		  || (gimple_bb (SSA_NAME_DEF_STMT (op))
+		      && flow_bb_inside_loop_p (loop, gimple_bb
+						(SSA_NAME_DEF_STMT (op)))))
+		invariant = false;
+	    }
+	  if (invariant)
+	    return true;
+	}
+    }
+  return false;
+}
+
 /* Say, in the dump and as a missed-optimization remark, why LOOP is not
    versioned.  */
 
@@ -608,56 +695,54 @@ ver_loop (function *fun, class loop *loop)
       return false;
     }
 
-  /* Choose the locations, in order, while the checks stay within the
-     bound; a pair of invariant locations is checked once.  */
+  /* Choose the locations while the checks stay within the bound: those
+     store motion would promote first, in order, then those only read
+     whose hoisting would take a computation along (ver_load_gain_p).  A
+     pair of invariant locations is checked once.  */
   auto_vec<ver_check> checks;
   const char *first_why = NULL;
-  for (unsigned g = 0; g < groups.length (); g++)
-    {
-      ver_group &grp = groups[g];
-      if (grp.blockers.is_empty ())
-	continue;
-      if (grp.why_not)
-	{
-	  if (!first_why)
-	    first_why = grp.why_not;
-	  if (dump_file)
-	    {
-	      fprintf (dump_file, "  location ");
-	      print_generic_expr (dump_file, refs[grp.first].ref, TDF_SLIM);
-	      fprintf (dump_file, " left out: %s\n", grp.why_not);
-	    }
+  for (int phase = 0; phase < 2; phase++)
+    for (unsigned g = 0; g < groups.length (); g++)
+      {
+	ver_group &grp = groups[g];
+	if (grp.blockers.is_empty () || grp.stored != (phase == 0))
 	  continue;
-	}
-      auto_vec<ver_check> mine;
-      for (unsigned key : grp.blockers)
-	{
-	  int other = refs[key].group;
-	  /* Already checked from the other side.  */
-	  if (other >= 0 && (unsigned) other < g && groups[other].chosen)
+	const char *not_this = grp.why_not;
+	if (!not_this && !grp.stored && !ver_load_gain_p (loop, refs, g))
+	  not_this = "only a load would move, which alone is not worth a "
+		     "check";
+	auto_vec<ver_check> mine;
+	for (unsigned key : grp.blockers)
+	  {
+	    int other = refs[key].group;
+	    /* Already checked from the other side.  */
+	    if (other >= 0 && groups[other].chosen)
+	      continue;
+	    ver_check c = { g, key };
+	    mine.safe_push (c);
+	  }
+	if (!not_this
+	    && (checks.length () + mine.length ()
+		> (unsigned) looplicm_opts.version_checks))
+	  not_this = "more checks than version-checks allows";
+	if (not_this)
+	  {
+	    if (!first_why)
+	      first_why = not_this;
+	    if (dump_file)
+	      {
+		fprintf (dump_file, "  location ");
+		print_generic_expr (dump_file, refs[grp.first].ref, TDF_SLIM);
+		fprintf (dump_file, " left out (%u check%s): %s\n",
+			 mine.length (), mine.length () == 1 ? "" : "s",
+			 not_this);
+	      }
 	    continue;
-	  ver_check c = { g, key };
-	  mine.safe_push (c);
-	}
-      if (checks.length () + mine.length ()
-	  > (unsigned) looplicm_opts.version_checks)
-	{
-	  if (!first_why)
-	    first_why = "more checks than version-checks allows";
-	  if (dump_file)
-	    {
-	      fprintf (dump_file, "  location ");
-	      print_generic_expr (dump_file, refs[grp.first].ref, TDF_SLIM);
-	      fprintf (dump_file, " left out: %u more checks than "
-		       "version-checks=%d allows\n", mine.length (),
-		       looplicm_opts.version_checks);
-	    }
-	  continue;
-	}
-      grp.chosen = true;
-      for (ver_check &c : mine)
-	checks.safe_push (c);
-    }
+	  }
+	grp.chosen = true;
+	for (ver_check &c : mine)
+	  checks.safe_push (c);
+      }
   if (checks.is_empty ())
     {
       ver_not (loop, first_why ? first_why : "nothing to gain");
