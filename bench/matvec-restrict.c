@@ -9,7 +9,7 @@
 
    This is what versioning matvec-ptr.c for alias can reach at best.  The
    driver makes the same calls, with the same sizes, as matvec-ptr.c's,
-   except that its one call in sixteen with y = x (undefined with restrict)
+   except that its one call in sixteen with y = x (n = 8; undefined with restrict)
    runs on a copy of x; so the checksum differs from matvec-ptr's.  */
 
 #include "bench.h"
@@ -43,7 +43,7 @@ main (void)
       /* matvec-ptr.c passes y = x here; start y from a copy of x.  */
       for (int i = 0; i < N; i++)
 	Y[i] = (r & 15) == 11 ? X[i] : 0.0;
-      kernel (Y, A, X, n);
+      kernel (Y, A, X, (r & 15) == 11 ? 8 : n);
       double norm = 0.0;
       for (int i = 0; i < N; i++)
 	norm += Y[i] * Y[i];

@@ -106,6 +106,10 @@ struct ver_ref
   /* Its base is a MEM_REF or TARGET_MEM_REF without a clique: it can
      carry the dependence information.  */
   bool markable;
+  /* It runs in every iteration of the loop (for the first reference of a
+     range or location: one of them does), so C's rules on pointer
+     arithmetic and objects keep its addresses from wrapping.  */
+  bool every;
   /* Index of the invariant location it accesses, or -1.  */
   int group;
   /* Index of the first reference with the same address behaviour and
@@ -183,6 +187,7 @@ ver_analyze_ref (class loop *loop, gimple *stmt, tree ref, bool store,
   r->store = store;
   r->analyzed = false;
   r->markable = false;
+  r->every = false;
   r->group = -1;
   r->size = 0;
   tree base = get_base_address (ref);
@@ -356,6 +361,10 @@ static void
 ver_range (const ver_ref &r, tree niter, tree niter_expr, tree *lo,
 	   tree *hi, tree *ok, gimple_seq *seq)
 {
+  /* Accessed in every iteration: the addresses are those of one object,
+     which cannot wrap (GCC's vectorizer assumes the same of its
+     segments); without -fwrapv-pointer only.  */
+  bool nowrap = r.every && !flag_wrapv_pointer && !flag_wrapv;
   tree start = ver_gimplify (ver_start_address (r), seq);
   tree size = size_int (r.size);
   tree max = TYPE_MAX_VALUE (sizetype);
@@ -376,14 +385,17 @@ ver_range (const ver_ref &r, tree niter, tree niter_expr, tree *lo,
 			     seq);
       *lo = start;
       *hi = ver_gimplify (fold_build2 (PLUS_EXPR, sizetype, start, e), seq);
-      *ok = fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
-			 fold_build2 (LE_EXPR, boolean_type_node, niter_expr,
-				      half),
-			 fold_build2 (LE_EXPR, boolean_type_node, step_s, half));
-      *ok = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, *ok,
-			 fold_build2 (LE_EXPR, boolean_type_node, start,
-				      fold_build1 (BIT_NOT_EXPR, sizetype,
-						   e)));
+      *ok = fold_build2 (LE_EXPR, boolean_type_node, step_s, half);
+      if (!nowrap)
+	{
+	  *ok = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, *ok,
+			     fold_build2 (LE_EXPR, boolean_type_node,
+					  niter_expr, half));
+	  *ok = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, *ok,
+			     fold_build2 (LE_EXPR, boolean_type_node, start,
+					  fold_build1 (BIT_NOT_EXPR, sizetype,
+						       e)));
+	}
       return;
     }
   HOST_WIDE_INT step = tree_to_shwi (r.dr.step);
@@ -391,8 +403,9 @@ ver_range (const ver_ref &r, tree niter, tree niter_expr, tree *lo,
     {
       *lo = start;
       *hi = fold_build2 (PLUS_EXPR, sizetype, start, size);
-      *ok = fold_build2 (LE_EXPR, boolean_type_node, start,
-			 size_binop (MINUS_EXPR, max, size));
+      *ok = (nowrap ? boolean_true_node
+	     : fold_build2 (LE_EXPR, boolean_type_node, start,
+			    size_binop (MINUS_EXPR, max, size)));
       return;
     }
   tree abs_step = size_int (step > 0 ? step : -step);
@@ -425,7 +438,9 @@ ver_range (const ver_ref &r, tree niter, tree niter_expr, tree *lo,
 		       fold_build2 (LE_EXPR, boolean_type_node, start,
 				    size_binop (MINUS_EXPR, max, size)));
     }
-  *ok = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, niter_ok, start_ok);
+  *ok = (nowrap ? boolean_true_node
+	 : fold_build2 (TRUTH_AND_EXPR, boolean_type_node, niter_ok,
+			start_ok));
   *lo = ver_gimplify (*lo, seq);
   *hi = ver_gimplify (*hi, seq);
 }
@@ -679,6 +694,27 @@ ver_loop (function *fun, class loop *loop)
 	  || chrec_contains_symbols_defined_in_loop (niter, loop->num))
 	why = "the number of iterations is not known before the loop";
     }
+  /* Which references run in every iteration: their blocks dominate the
+     latch and the exiting block (the loop has no call that could stop
+     it, and one exit).  */
+  if (!why)
+    {
+      basic_block exiting = single_exit (loop)->src;
+      for (ver_ref &r : refs)
+	{
+	  basic_block bb = gimple_bb (r.stmt);
+	  r.every = (dominated_by_p (CDI_DOMINATORS, loop->latch, bb)
+		     && dominated_by_p (CDI_DOMINATORS, exiting, bb));
+	}
+      for (ver_ref &r : refs)
+	{
+	  if (r.every)
+	    refs[r.range].every = true;
+	  if (r.every && r.group >= 0)
+	    refs[groups[r.group].first].every = true;
+	}
+    }
+
   /* The header runs NITER + 1 times.  */
   HOST_WIDE_INT max_iters = likely_max_stmt_executions_int (loop);
   if (!why && niter && tree_fits_uhwi_p (niter)
