@@ -317,8 +317,9 @@ lim_opaque_writer_p (gimple *stmt)
 	  || gimple_call_builtin_p (stmt, BUILT_IN_ALLOCA_WITH_ALIGN_AND_MAX));
 }
 
-/* Return true if a statement of LOOP may write the memory REF.  Set *WRITER to the first such statement, or to NULL when
-   the query budget ran out.  */
+/* Return true if a statement of LOOP may write the memory REF.  Set
+   *WRITER to the first such statement, or to NULL when the query budget
+   ran out.  */
 
 bool
 lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)

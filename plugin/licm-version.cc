@@ -744,7 +744,12 @@ ver_loop (function *fun, class loop *loop)
 	if (grp.blockers.is_empty () || grp.stored != (phase == 0))
 	  continue;
 	const char *not_this = grp.why_not;
-	if (!not_this && !grp.stored && !ver_load_gain_p (loop, refs, g))
+	if (!not_this && grp.stored
+	    && !(looplicm_opts.sm && flag_move_loop_stores))
+	  not_this = "store motion is off";
+	else if (!not_this && !grp.stored && !looplicm_opts.hoist)
+	  not_this = "hoisting is off";
+	else if (!not_this && !grp.stored && !ver_load_gain_p (loop, refs, g))
 	  not_this = "only a load would move, which alone is not worth a "
 		     "check";
 	auto_vec<ver_check> mine;
