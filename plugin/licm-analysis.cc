@@ -34,6 +34,7 @@
 #include "gimple-iterator.h"
 #include "tree-ssa-alias.h"
 #include "tree-eh.h"
+#include "tree-dfa.h"
 #include "tree-ssa-loop-niter.h"
 #include "gimple-pretty-print.h"
 #include "tree-affine.h"
@@ -396,15 +397,16 @@ lim_may_write_call_uses_p (class loop *loop, gcall *call, gimple **writer)
   return false;
 }
 
-/* Depth to which lim_pointer_root follows a pointer's definitions.  */
+/* Depth to which the restrict analysis follows a pointer's
+   definitions.  */
 #define LIM_ROOT_DEPTH 8
 
-/* The object PTR, a pointer SSA name or an address, is based on (C11
-   6.7.3.1): a PARM_DECL whose incoming value it is computed from by
-   copies, conversions and pointer arithmetic (through PHIs, all of whose
-   arguments must agree), or a declaration whose address it is.  Return
-   NULL_TREE when it is based on anything else (a load, a call's result)
-   or on more than one root.  VISITED holds the PHIs on the way.  */
+/* The parameter or declaration PTR, a pointer SSA name or an address, is
+   computed from by copies, conversions and pointer arithmetic (through
+   PHIs, all of whose arguments must agree), or NULL_TREE when it is
+   anything else (a load, a call's result) or two of them.  VISITED holds
+   the PHIs on the way; error_mark_node stands for "nothing yet" in a
+   cycle.  */
 
 static tree
 lim_pointer_root (tree ptr, hash_set<gimple *> *visited, int depth)
@@ -430,7 +432,6 @@ lim_pointer_root (tree ptr, hash_set<gimple *> *visited, int depth)
   gimple *def = SSA_NAME_DEF_STMT (ptr);
   if (gphi *phi = dyn_cast <gphi *> (def))
     {
-      /* A cycle through PHIs adds no root of its own.  */
       if (visited->add (phi))
 	return error_mark_node;
       tree root = error_mark_node;
@@ -458,8 +459,7 @@ lim_pointer_root (tree ptr, hash_set<gimple *> *visited, int depth)
   return NULL_TREE;
 }
 
-/* Like lim_pointer_root, from the top, mapping "no root found" in a
-   cycle to NULL_TREE.  */
+/* Like lim_pointer_root, from the top.  */
 
 static tree
 lim_pointer_root (tree ptr)
@@ -469,15 +469,151 @@ lim_pointer_root (tree ptr)
   return root == error_mark_node ? NULL_TREE : root;
 }
 
+/* Return true if the value of the pointer parameter PARM may reach memory,
+   a call or an integer in the current function: some SSA name computed
+   from it (copies, conversions between pointers, pointer arithmetic,
+   PHIs, addresses of what it points to) is stored as a value, passed to
+   a call, converted to an integer, subtracted, or used by anything but a
+   memory reference's address, a comparison or a return.  If not, a
+   pointer loaded from memory or returned by a call cannot be based on
+   PARM (C11 6.7.3.1p3: its value does not depend on PARM's).  */
+
+static bool
+lim_parm_escapes_p (tree parm)
+{
+  tree def = ssa_default_def (cfun, parm);
+  if (!def)
+    return false;
+  auto_vec<tree> work;
+  hash_set<tree> seen;
+  work.safe_push (def);
+  seen.add (def);
+  while (!work.is_empty ())
+    {
+      tree name = work.pop ();
+      imm_use_iterator ui;
+      gimple *use;
+      FOR_EACH_IMM_USE_STMT (use, ui, name)
+	{
+	  tree lhs = NULL_TREE;
+	  if (is_gimple_debug (use) || gimple_code (use) == GIMPLE_RETURN)
+	    continue;
+	  if (gimple_code (use) == GIMPLE_COND)
+	    continue;
+	  if (gphi *phi = dyn_cast <gphi *> (use))
+	    lhs = gimple_phi_result (phi);
+	  else if (gassign *a = dyn_cast <gassign *> (use))
+	    {
+	      tree_code code = gimple_assign_rhs_code (a);
+	      tree l = gimple_assign_lhs (a);
+	      if (TREE_CODE_CLASS (code) == tcc_comparison)
+		continue;
+	      if (gimple_assign_single_p (a) && TREE_CODE (l) != SSA_NAME)
+		{
+		  /* A store: NAME may be in its address, not its value.  */
+		  if (gimple_assign_rhs1 (a) == name)
+		    return true;
+		  continue;
+		}
+	      if (gimple_assign_single_p (a)
+		  && gimple_assign_rhs1 (a) != name
+		  && TREE_CODE (gimple_assign_rhs1 (a)) != ADDR_EXPR)
+		/* A load through NAME.  */
+		continue;
+	      if ((code == POINTER_PLUS_EXPR
+		   && gimple_assign_rhs1 (a) == name)
+		  || code == SSA_NAME || code == ADDR_EXPR
+		  || CONVERT_EXPR_CODE_P (code))
+		{
+		  if (TREE_CODE (l) != SSA_NAME
+		      || !POINTER_TYPE_P (TREE_TYPE (l)))
+		    return true;
+		  lhs = l;
+		}
+	      else
+		return true;
+	    }
+	  else
+	    return true;
+	  if (lhs && !seen.add (lhs))
+	    work.safe_push (lhs);
+	}
+    }
+  return false;
+}
+
+/* Return 1 if PTR, a pointer SSA name or an address, is based on the
+   restrict parameter PARM, 0 if it is not, -1 if that is not known.
+   ESCAPES says whether PARM's value may reach memory, a call or an
+   integer (lim_parm_escapes_p); if not, loaded pointers, calls' results
+   and pointers made from integers are not based on it.  */
+
+static int
+lim_based_on_p (tree ptr, tree parm, bool escapes,
+		hash_set<gimple *> *visited, int depth)
+{
+  if (depth > LIM_ROOT_DEPTH)
+    return -1;
+  if (TREE_CODE (ptr) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (ptr, 0));
+      if (!base)
+	return -1;
+      if (TREE_CODE (base) == MEM_REF)
+	return lim_based_on_p (TREE_OPERAND (base, 0), parm, escapes,
+			       visited, depth + 1);
+      return DECL_P (base) ? 0 : -1;
+    }
+  if (TREE_CODE (ptr) == INTEGER_CST)
+    return 0;
+  if (TREE_CODE (ptr) != SSA_NAME)
+    return -1;
+  if (SSA_NAME_IS_DEFAULT_DEF (ptr))
+    return SSA_NAME_VAR (ptr) == parm ? 1 : 0;
+  gimple *def = SSA_NAME_DEF_STMT (ptr);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      if (visited->add (phi))
+	return 0;
+      int all = 0;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	{
+	  int r = lim_based_on_p (gimple_phi_arg_def (phi, i), parm, escapes,
+				  visited, depth + 1);
+	  if (r == 1)
+	    return 1;
+	  if (r < 0)
+	    all = -1;
+	}
+      return all;
+    }
+  if (is_gimple_call (def))
+    return escapes ? -1 : 0;
+  if (!is_gimple_assign (def))
+    return -1;
+  tree_code code = gimple_assign_rhs_code (def);
+  tree rhs1 = gimple_assign_rhs1 (def);
+  if (code == POINTER_PLUS_EXPR || code == SSA_NAME || code == ADDR_EXPR
+      || (CONVERT_EXPR_CODE_P (code) && POINTER_TYPE_P (TREE_TYPE (rhs1))))
+    return lim_based_on_p (rhs1, parm, escapes, visited, depth + 1);
+  /* A load, or a pointer made from an integer.  */
+  if (gimple_assign_load_p (def) || CONVERT_EXPR_CODE_P (code))
+    return escapes ? -1 : 0;
+  return -1;
+}
+
 /* Return true if CALL, a call to a built-in function that reads memory
    only through its pointer arguments and writes none, cannot read what
    the store to LHS writes because of restrict: LHS is accessed through a
-   pointer based on a restrict-qualified parameter P, and every pointer
-   argument of CALL is based on a parameter or declaration other than P.
-   Within the function, an object modified through P is accessed only
-   through pointers based on P (C11 6.7.3.1p4), so the two do not
-   overlap.  GCC records restrict on memory references only, so its
-   oracle cannot answer this for a call's arguments.  */
+   pointer based on a restrict-qualified parameter P, and no pointer
+   argument of CALL is based on P.  Within the function, an object
+   modified through P is accessed only through pointers based on P (C11
+   6.7.3.1p4), so the two do not overlap.  A pointer computed from
+   another parameter or a declaration is not based on P; nor, when P's
+   value never reaches memory, a call or an integer, is a pointer loaded
+   from memory (lines[l] while the loop stores through P).  GCC records
+   restrict on memory references only, so its oracle cannot answer this
+   for a call's arguments.  */
 
 bool
 lim_restrict_call_independent_p (gcall *call, tree lhs)
@@ -494,13 +630,16 @@ lim_restrict_call_independent_p (gcall *call, tree lhs)
       || !POINTER_TYPE_P (TREE_TYPE (parm))
       || !TYPE_RESTRICT (TREE_TYPE (parm)))
     return false;
+  int escapes = -1;
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     {
       tree arg = gimple_call_arg (call, i);
       if (!POINTER_TYPE_P (TREE_TYPE (arg)))
 	continue;
-      tree root = lim_pointer_root (arg);
-      if (!root || root == parm)
+      if (escapes < 0)
+	escapes = lim_parm_escapes_p (parm);
+      hash_set<gimple *> visited;
+      if (lim_based_on_p (arg, parm, escapes, &visited, 0) != 0)
 	return false;
     }
   return true;

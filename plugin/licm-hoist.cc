@@ -45,7 +45,8 @@
    it, no further out than it goes.  Cheap code that nothing expensive
    needs stays, except that the operands of an invariant condition (with
    -funswitch-loops) and the address of a store (for store motion) move as
-   GCC's lim moves them.  Moving every invariant statement, as LLVM's LICM
+   GCC's lim moves them, and at -O3 a narrowing conversion of invariant
+   values in an innermost loop moves for the vectorizer.  Moving every invariant statement, as LLVM's LICM
    does, made real code slower: hoisting `scan + 2' out of zlib's
    longest_match makes it spill (issue 11).  */
 
@@ -725,6 +726,33 @@ hoist_require_uses (function *fun)
     }
 }
 
+/* Return true if candidate C is a narrowing conversion of invariant
+   values in an innermost loop that the vectorizer may take on: left in
+   the loop, the vectorized loop converts the broadcast value again in
+   every iteration (a pack of the wide lanes); hoisted, it broadcasts the
+   narrow value once.  (In a rotated loop GCC's PRE hoists such a
+   conversion; in a top-tested one, as after strlen moved out of the loop
+   condition, nothing does.)  */
+
+static bool
+hoist_narrowing_for_vector_p (const hoist_cand &c)
+{
+  if (!flag_tree_loop_vectorize || optimize < 3)
+    return false;
+  gassign *assign = dyn_cast <gassign *> (c.stmt);
+  if (!assign || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (assign)))
+    return false;
+  class loop *loop = gimple_bb (assign)->loop_father;
+  if (loop->inner || c.dest != loop)
+    return false;
+  tree lhs = gimple_assign_lhs (assign);
+  tree rhs = gimple_assign_rhs1 (assign);
+  return (INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+	  && INTEGRAL_TYPE_P (TREE_TYPE (rhs))
+	  && (TYPE_PRECISION (TREE_TYPE (lhs))
+	      < TYPE_PRECISION (TREE_TYPE (rhs))));
+}
+
 /* Decide which candidates move, and how far (GCC's cost model): a
    candidate whose cost, with that of the invariant statements of its loop
    computing its operands, reaches lim-expensive moves out of its DEST; the
@@ -751,7 +779,8 @@ hoist_decide (void)
   for (unsigned i = hoist_cands.length (); i-- > 0;)
     {
       hoist_cand &c = hoist_cands[i];
-      if (c.cost >= (unsigned) param_lim_expensive)
+      if (c.cost >= (unsigned) param_lim_expensive
+	  || hoist_narrowing_for_vector_p (c))
 	c.target = c.dest;
       if (!c.target)
 	continue;
