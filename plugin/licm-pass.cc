@@ -67,6 +67,9 @@ looplicm_execute (function *fun)
     promoted = sm_loops (fun);
   lim_release ();
   sink_release ();
+  /* The versioned loops' dependence cliques hold only under their
+     checks: none may reach GCC's later passes.  */
+  version_unmark (fun);
 
   /* Bring the (loop-closed) SSA form up to date.  */
   canon_update_ssa (fun);

@@ -287,6 +287,12 @@ ver_collect_refs (class loop *loop, vec<ver_ref> *refs)
   return why;
 }
 
+/* The dependence cliques this phase made in the current function, from
+   ver_first_clique to ver_last_clique (none when ver_first_clique is
+   0).  */
+static unsigned short ver_first_clique;
+static unsigned short ver_last_clique;
+
 /* Return true if the oracle may not tell reference A (a store when
    A_STORE) and reference B apart.  Two stores are asked about bytes,
    without type-based rules (a store may change the effective type); a
@@ -475,12 +481,29 @@ ver_build_check (vec<ver_ref> &refs, vec<ver_group> &groups,
   return ver_gimplify (cond, seq);
 }
 
-/* Give the base of REF clique CLIQUE and base BASE.  */
+/* Give the reference R of the fast copy clique CLIQUE and base BASE.  The
+   reference is first replaced in its statement by a copy of its own: a
+   tree shared with a statement outside the fast copy would carry the
+   claim where no check guards it.  */
 
 static void
-ver_mark (tree ref, unsigned short clique, unsigned short base)
+ver_mark (ver_ref *r, unsigned short clique, unsigned short base)
 {
-  tree b = ref;
+  gassign *stmt = as_a <gassign *> (r->stmt);
+  tree copy = unshare_expr (r->ref);
+  if (r->store)
+    {
+      gcc_checking_assert (gimple_assign_lhs (stmt) == r->ref);
+      gimple_assign_set_lhs (stmt, copy);
+    }
+  else
+    {
+      gcc_checking_assert (gimple_assign_rhs1 (stmt) == r->ref);
+      gimple_assign_set_rhs1 (stmt, copy);
+    }
+  update_stmt (stmt);
+  r->ref = copy;
+  tree b = copy;
   while (handled_component_p (b))
     b = TREE_OPERAND (b, 0);
   gcc_checking_assert (TREE_CODE (b) == MEM_REF
@@ -851,9 +874,12 @@ ver_loop (function *fun, class loop *loop)
   if (fun->last_clique == 0)
     fun->last_clique = 1;
   unsigned short clique = ++fun->last_clique;
+  if (!ver_first_clique)
+    ver_first_clique = clique;
+  ver_last_clique = clique;
   for (unsigned i = 0; i < refs.length (); i++)
     if (bases[i])
-      ver_mark (refs[i].ref, clique, bases[i]);
+      ver_mark (&refs[i], clique, bases[i]);
 
   if (dump_file)
     {
@@ -885,10 +911,12 @@ ver_loop (function *fun, class loop *loop)
 int
 version_loops (function *fun)
 {
+  ver_first_clique = ver_last_clique = 0;
   if (!looplicm_opts.version || optimize_debug
       || !(looplicm_opts.sm || looplicm_opts.hoist)
       || looplicm_opts.version_checks <= 0)
     return 0;
+  ver_first_clique = ver_last_clique = 0;
   auto_vec<class loop *> loops;
   for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
     if (canon_loop_ok_p (loop))
@@ -909,4 +937,55 @@ version_loops (function *fun)
   if (versioned)
     statistics_counter_event (fun, "Loops versioned for alias", versioned);
   return versioned;
+}
+
+/* walk_tree callback: clear the dependence clique of a memory reference
+   *TP when this phase made it.  */
+
+static tree
+ver_unmark_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if ((TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
+      && MR_DEPENDENCE_CLIQUE (t) >= ver_first_clique
+      && MR_DEPENDENCE_CLIQUE (t) <= ver_last_clique)
+    {
+      MR_DEPENDENCE_CLIQUE (t) = 0;
+      MR_DEPENDENCE_BASE (t) = 0;
+    }
+  else if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Take the dependence cliques of the versioned loops off every memory
+   reference of FUN, once the transformations have used them.  GCC takes
+   a clique as true wherever the reference appears, and its later passes
+   copy references from one place to another that accesses the same
+   location (GCC's own lim4 makes the exit store of a promoted location
+   from whichever reference to it it saw first); the claim of a
+   versioned loop holds only under its check, so it must not outlive this
+   pass.  */
+
+void
+version_unmark (function *fun)
+{
+  if (!ver_first_clique)
+    return;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt) && !gimple_debug_bind_p (stmt))
+	  continue;
+	for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+	  if (tree op = gimple_op (stmt, i))
+	    walk_tree (&op, ver_unmark_r, NULL, NULL);
+      }
+  /* Give the numbers back when no clique was made after them.  */
+  if (fun->last_clique == ver_last_clique)
+    fun->last_clique = ver_first_clique - 1;
+  ver_first_clique = ver_last_clique = 0;
 }

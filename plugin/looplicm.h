@@ -79,6 +79,7 @@ extern bool summary_call_returns_p (gcall *);
 
 /* licm-version.cc.  */
 extern int version_loops (function *);
+extern void version_unmark (function *);
 
 /* licm-hoist.cc.  */
 extern unsigned int hoist_loops (function *);

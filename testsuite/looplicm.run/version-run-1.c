@@ -158,10 +158,13 @@ main (void)
      apart (before, after), just outside either end, first, middle,
      last.  */
   static const int offs[] = { 0, N + 3, 1, 2 + N, 2, 2 + N / 2, 1 + N };
+  /* Trip counts: negative and zero (the loop is not entered), one, some,
+     all.  */
+  static const int ns[] = { -3, 0, 1, 5, N };
   for (unsigned k = 0; k < sizeof offs / sizeof offs[0]; k++)
-    for (int n = 0; n <= N; n += 5)
+    for (unsigned t = 0; t < sizeof ns / sizeof ns[0]; t++)
       {
-	int o = offs[k];
+	int o = offs[k], n = ns[t];
 	fill ();
 	acc (&ua[o], &ua[2], n);
 	acc_ref (&ub[o], &ub[2], n);
