@@ -72,6 +72,7 @@
 #include "tree-cfg.h"
 #include "gimplify-me.h"
 #include "tree-ssa-alias.h"
+#include "tree-ssa-loop.h"
 #include "tree-ssa-loop-niter.h"
 #include "tree-ssa-loop-ivopts.h"
 #include "tree-scalar-evolution.h"
@@ -481,6 +482,184 @@ ver_build_check (vec<ver_ref> &refs, vec<ver_group> &groups,
   return ver_gimplify (cond, seq);
 }
 
+/* One loop a range spans: the step of the address per iteration (a
+   constant, or an expression known before the range's loops) and the
+   number of latch executions, as a sizetype operand and as the
+   expression it came from.  */
+
+struct ver_dim
+{
+  tree step;
+  tree niter;
+  tree niter_expr;
+};
+
+/* Append to *SEQ the computation of the range [*LO, *HI) of SIZE bytes at
+   START (a sizetype expression: the address in the first iteration of
+   every loop of DIMS) over all iterations of DIMS, and set *OK to the
+   condition that nothing wrapped: every NITER and every step not known
+   to be constant is at most 2^(P/2 - 1) - 1 (such a step must also be
+   non-negative), so each product and their sum stay below 2^(P-1) +
+   size, and START minus the negative part and plus the positive part
+   stays within [0, 2^P - 1].  For DIMS of at most two loops.  */
+
+static void
+ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
+		vec<ver_dim> &dims, tree *lo, tree *hi, tree *ok,
+		gimple_seq *seq)
+{
+  gcc_checking_assert (dims.length () <= 2);
+  tree half = size_binop (MINUS_EXPR,
+			  size_binop (LSHIFT_EXPR, size_one_node,
+				      size_int (TYPE_PRECISION (sizetype) / 2
+						- 1)),
+			  size_one_node);
+  tree start = ver_gimplify (start_expr, seq);
+  tree neg = size_zero_node, pos = size_zero_node;
+  tree cond = boolean_true_node;
+  for (const ver_dim &d : dims)
+    {
+      if (integer_zerop (d.step))
+	continue;
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			  fold_build2 (LE_EXPR, boolean_type_node,
+				       d.niter_expr, half));
+      if (tree_fits_shwi_p (d.step))
+	{
+	  HOST_WIDE_INT st = tree_to_shwi (d.step);
+	  tree t = fold_build2 (MULT_EXPR, sizetype, d.niter,
+				size_int (st > 0 ? st : -st));
+	  if (st > 0)
+	    pos = fold_build2 (PLUS_EXPR, sizetype, pos, t);
+	  else
+	    neg = fold_build2 (PLUS_EXPR, sizetype, neg, t);
+	}
+      else
+	{
+	  tree st = ver_gimplify (fold_convert (sizetype, d.step), seq);
+	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			      fold_build2 (LE_EXPR, boolean_type_node, st,
+					   half));
+	  pos = fold_build2 (PLUS_EXPR, sizetype, pos,
+			     fold_build2 (MULT_EXPR, sizetype, d.niter, st));
+	}
+    }
+  neg = ver_gimplify (neg, seq);
+  tree e = ver_gimplify (fold_build2 (PLUS_EXPR, sizetype, pos,
+				      size_int (size_bytes)), seq);
+  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+		      fold_build2 (GE_EXPR, boolean_type_node, start, neg));
+  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+		      fold_build2 (LE_EXPR, boolean_type_node, start,
+				   fold_build1 (BIT_NOT_EXPR, sizetype, e)));
+  *ok = cond;
+  *lo = ver_gimplify (fold_build2 (MINUS_EXPR, sizetype, start, neg), seq);
+  *hi = ver_gimplify (fold_build2 (PLUS_EXPR, sizetype, start, e), seq);
+}
+
+/* The evolution, in the loop OUTER around LOOP, of the first address of
+   reference R in LOOP: set *BASE (the address in OUTER's first
+   iteration, known before OUTER) and *STEP (per iteration of OUTER, known
+   before it).  Return false if it is not affine, or R's own step in LOOP
+   changes in OUTER.  */
+
+static bool
+ver_outer_iv (class loop *outer, const ver_ref &r, tree *base, tree *step)
+{
+  affine_iv iv;
+  tree start = ver_start_address (r);
+  if (!simple_iv (outer, outer, start, &iv, true)
+      || !ver_computable_p (iv.base) || !ver_computable_p (iv.step)
+      || !expr_invariant_in_loop_p (outer, iv.base)
+      || !expr_invariant_in_loop_p (outer, iv.step)
+      || !expr_invariant_in_loop_p (outer, r.dr.step)
+      || (tree_fits_shwi_p (iv.step)
+	  && (tree_to_shwi (iv.step) > (HOST_WIDE_INT_1 << 20)
+	      || tree_to_shwi (iv.step) < -(HOST_WIDE_INT_1 << 20)))
+      || (TREE_CODE (iv.step) == INTEGER_CST && !tree_fits_shwi_p (iv.step)))
+    return false;
+  *base = fold_convert (sizetype, iv.base);
+  *step = iv.step;
+  return true;
+}
+
+/* Try to build into *SEQ the check of CHECKS for all iterations of the
+   loop OUTER that holds LOOP, its only subloop, so that it runs once
+   before OUTER instead of once per iteration: the ranges span both
+   loops (a location invariant in LOOP moves with OUTER, as C[i][j] in
+   the j loop of an i-j-k product).  The stronger check implies the one
+   of every iteration.  Return the condition, or NULL_TREE if an address
+   or a number of iterations does not allow it, or a pair shares its
+   base.  NITER is LOOP's.  */
+
+static tree
+ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
+		       vec<ver_group> &groups, vec<ver_check> &checks,
+		       tree niter, gimple_seq *seq)
+{
+  class loop *outer = loop_outer (loop);
+  if (!outer || !loop_outer (outer) || outer->inner != loop || loop->next
+      || !canon_loop_ok_p (outer) || !single_exit (outer)
+      || !expr_invariant_in_loop_p (outer, niter))
+    return NULL_TREE;
+  tree oniter = number_of_latch_executions (outer);
+  if (!oniter || chrec_contains_undetermined (oniter)
+      || !ver_computable_p (oniter)
+      || !expr_invariant_in_loop_p (outer, oniter)
+      || TYPE_PRECISION (TREE_TYPE (oniter)) > TYPE_PRECISION (sizetype))
+    return NULL_TREE;
+
+  /* Two accesses from one base (rows of one matrix, as in Gaussian
+     elimination: a[i][k] against a[i][k+1..n]) are often apart in every
+     iteration while their ranges over both loops overlap: those keep the
+     check of each iteration.  */
+  for (const ver_check &c : checks)
+    if (operand_equal_p (refs[groups[c.g].first].dr.base_address,
+			 refs[c.r].dr.base_address, 0))
+      return NULL_TREE;
+
+  /* The outer evolution of every reference checked.  */
+  auto_vec<tree> obase, ostep;
+  obase.safe_grow_cleared (refs.length ());
+  ostep.safe_grow_cleared (refs.length ());
+  for (const ver_check &c : checks)
+    for (unsigned i : { groups[c.g].first, c.r })
+      if (!obase[i] && !ver_outer_iv (outer, refs[i], &obase[i], &ostep[i]))
+	return NULL_TREE;
+
+  tree itype = unsigned_type_for (TREE_TYPE (niter));
+  tree otype = unsigned_type_for (TREE_TYPE (oniter));
+  tree in_expr = fold_convert (sizetype, fold_convert (itype, niter));
+  tree out_expr = fold_convert (sizetype, fold_convert (otype, oniter));
+  tree in_s = ver_gimplify (unshare_expr (in_expr), seq);
+  tree out_s = ver_gimplify (unshare_expr (out_expr), seq);
+  tree cond = boolean_true_node;
+  for (const ver_check &c : checks)
+    {
+      tree lo[2], hi[2], ok[2];
+      unsigned idx[2] = { groups[c.g].first, c.r };
+      for (int k = 0; k < 2; k++)
+	{
+	  const ver_ref &r = refs[idx[k]];
+	  auto_vec<ver_dim, 2> dims;
+	  ver_dim od = { ostep[idx[k]], out_s, out_expr };
+	  dims.quick_push (od);
+	  ver_dim id = { r.dr.step, in_s, in_expr };
+	  dims.quick_push (id);
+	  ver_range_dims (obase[idx[k]], r.size, dims, &lo[k], &hi[k], &ok[k],
+			  seq);
+	}
+      tree apart
+	= fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+		       fold_build2 (LE_EXPR, boolean_type_node, hi[0], lo[1]),
+		       fold_build2 (LE_EXPR, boolean_type_node, hi[1], lo[0]));
+      tree one = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, ok[0], ok[1]);
+      one = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, one, apart);
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, one);
+    }
+  return ver_gimplify (cond, seq);
+}
+
 /* Give the reference R of the fast copy clique CLIQUE and base BASE.  The
    reference is first replaced in its statement by a copy of its own: a
    tree shared with a statement outside the fast copy would carry the
@@ -851,10 +1030,21 @@ ver_loop (function *fun, class loop *loop)
 	checks.safe_push (c);
       }
 
-  /* The check, computed on the preheader edge.  */
+  /* The check: once before the outer loop when the ranges over both
+     loops can be computed there, else on LOOP's preheader edge.  */
   gimple_seq seq = NULL;
-  tree cond = ver_build_check (refs, groups, checks, niter, &seq);
-  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), seq);
+  class loop *check_loop = loop;
+  tree cond = ver_build_outer_check (loop, refs, groups, checks, niter,
+				     &seq);
+  if (cond)
+    check_loop = loop_outer (loop);
+  else
+    {
+      gimple_seq_discard (seq);
+      seq = NULL;
+      cond = ver_build_check (refs, groups, checks, niter, &seq);
+    }
+  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (check_loop), seq);
 
   initialize_original_copy_tables ();
   basic_block cond_bb = NULL;
@@ -893,6 +1083,9 @@ ver_loop (function *fun, class loop *loop)
 	  ver_dump_ref (refs[c.r]);
 	  fprintf (dump_file, "\n");
 	}
+      if (check_loop != loop)
+	fprintf (dump_file, "  checked once before loop %d, over the "
+		 "iterations of both loops\n", check_loop->num);
       fprintf (dump_file, "  loop %d runs when none overlaps, with "
 	       "dependence clique %u; loop %d, its copy, when one may\n",
 	       loop->num, clique, copy->num);
