@@ -1009,6 +1009,11 @@ ver_loop (function *fun, class loop *loop)
   for (unsigned i = 0; i < refs.length (); i++)
     {
       const ver_ref &r = refs[i];
+      /* A reference without a MEM_REF base (a[i] of a declared array
+	 sharing a range with a pointer access) carries no mark: it claims
+	 nothing, and the oracle keeps its own answer for it.  */
+      if (!r.markable)
+	continue;
       if (r.group >= 0 && groups[r.group].chosen)
 	bases[i] = r.group + 1;
       else

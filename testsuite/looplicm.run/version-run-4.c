@@ -6,7 +6,8 @@
    store from the first reference to *p1 it saw: the fast copy's, marked
    "independent of *p0".  RTL then swapped the slow copy's two exit stores
    and the short overwrote the float (found by scripts/fuzz-punned, seed
-   133).  The function and its calls follow that program.  */
+   133).  The function and its calls follow that program; g is the same
+   with one type, the same pointer passed twice.  */
 /* { dg-do run } */
 
 extern void abort (void);
@@ -68,6 +69,26 @@ f_ref (volatile float *p0, volatile unsigned short *p1, unsigned n,
   return r ^ c ^ lt;
 }
 
+/* One type: *q is promoted in the fast copy, *p stored on the outer
+   iteration i == 2; called with p == q.  */
+__attribute__ ((noipa)) unsigned
+g (unsigned *p, unsigned *q, unsigned n, unsigned m)
+{
+  unsigned c = 1;
+  for (unsigned i = 0; i < n; i++)
+    for (unsigned j = 0; j < m; j++)
+      {
+	*q = (c >> 5) + c;
+	if (i == 2)
+	  {
+	    unsigned x = (c & 0xffff) * 3 + 1;
+	    *p = x;
+	    c += x;
+	  }
+      }
+  return c;
+}
+
 union u
 {
   float f;
@@ -92,5 +113,9 @@ main (void)
 	if (a.b[i] != b.b[i])
 	  abort ();
     }
+  /* The last store is *p at i = 2, j = 3.  */
+  unsigned v = 0;
+  if (g (&v, &v, 3, 4) != 341 || v != 256)
+    abort ();
   return 0;
 }
