@@ -45,12 +45,13 @@
        exit and a number of iterations known as an expression before the
        loop, not known to be below LOOPLICM_VERSION_MIN_ITERS;
      - no call that may read or write memory, no asm, no volatile access
-       in the loop, at most LOOPLICM_VERSION_MAX_REFS memory references;
+       in the loop, at most LOOPLICM_VERSION_MAX_REFS memory references
+       and LOOPLICM_VERSION_MAX_STMTS statements (the loop is copied);
      - at least one invariant location that the oracle alone leaves
        blocked (read and written, or read under a store), every blocker an
        access with an invariant step, all of them through pointers (MEM_REF
        bases without a clique of their own);
-     - at most version-checks pairs (default 8), locations added greedily
+     - at most version-checks pairs (default 4), locations added greedily
        in the order they appear.
    -fplugin-arg-looplicm-version=0 turns the phase off.  */
 
@@ -86,6 +87,10 @@
 /* Memory references one loop may have and still be versioned: the
    analysis asks the oracle about every pair.  */
 #define LOOPLICM_VERSION_MAX_REFS 48
+
+/* Statements (not counting debug statements) a loop may have and still be
+   versioned: versioning copies it.  */
+#define LOOPLICM_VERSION_MAX_STMTS 50
 
 /* A loop known to run fewer iterations than this is not versioned.  */
 #define LOOPLICM_VERSION_MIN_ITERS 4
@@ -177,10 +182,11 @@ ver_computable_p (tree expr)
 	  && !contains_abnormal_ssa_name_p (expr));
 }
 
-/* Analyze the memory reference REF of STMT in LOOP into R.  */
+/* Record the memory reference REF of STMT in LOOP into R, without its
+   address analysis (ver_analyze_address).  */
 
 static void
-ver_analyze_ref (class loop *loop, gimple *stmt, tree ref, bool store,
+ver_analyze_ref (class loop *, gimple *stmt, tree ref, bool store,
 		 ver_ref *r)
 {
   r->stmt = stmt;
@@ -204,7 +210,16 @@ ver_analyze_ref (class loop *loop, gimple *stmt, tree ref, bool store,
       || TREE_THIS_VOLATILE (ref))
     return;
   r->size = tree_to_shwi (size);
-  if (!dr_analyze_innermost (&r->dr, ref, loop, stmt))
+}
+
+/* Split the address of R, a reference of LOOP, with tree-data-ref
+   (base + offset + init + k * step); set R->analyzed when that works and
+   the step is invariant.  */
+
+static void
+ver_analyze_address (class loop *loop, ver_ref *r)
+{
+  if (!r->size || !dr_analyze_innermost (&r->dr, r->ref, loop, r->stmt))
     return;
   if (!ver_computable_p (r->dr.base_address)
       || !ver_computable_p (r->dr.offset)
@@ -223,6 +238,82 @@ ver_analyze_ref (class loop *loop, gimple *stmt, tree ref, bool store,
   else if (TREE_CODE (r->dr.step) == INTEGER_CST)
     return;
   r->analyzed = true;
+}
+
+/* Return true if the SSA name NAME has the same value in every iteration
+   of LOOP: defined outside it, or by arithmetic in it (no load, no PHI)
+   on such names, looked at to depth DEPTH.  */
+
+static bool
+ver_invariant_name_p (class loop *loop, tree name, int depth)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  basic_block bb = gimple_bb (def);
+  if (!bb || !flow_bb_inside_loop_p (loop, bb))
+    return true;
+  if (depth > 8 || !is_gimple_assign (def) || gimple_vuse (def))
+    return false;
+  ssa_op_iter iter;
+  tree op;
+  FOR_EACH_SSA_TREE_OPERAND (op, def, iter, SSA_OP_USE)
+    if (!ver_invariant_name_p (loop, op, depth + 1))
+      return false;
+  return true;
+}
+
+/* walk_tree callback: stop at an SSA name that varies in the loop
+   DATA.  */
+
+static tree
+ver_variant_name_r (tree *tp, int *walk_subtrees, void *data)
+{
+  class loop *loop = (class loop *) data;
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      if (!ver_invariant_name_p (loop, *tp, 0))
+	return *tp;
+    }
+  else if (TYPE_P (*tp) || DECL_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Return true if the address of REF uses no SSA name that varies in
+   LOOP: a cheap test of invariance, before any address analysis.  */
+
+static bool
+ver_invariant_syntax_p (class loop *loop, tree ref)
+{
+  return !walk_tree (&ref, ver_variant_name_r, loop, NULL);
+}
+
+/* Return true if the loop of REFS may be worth versioning, cheaply: it
+   stores, and some reference with an invariant address may overlap
+   another reference where one of the two is a store.  Only then are the
+   addresses analyzed.  */
+
+static bool
+ver_worth_analyzing_p (class loop *loop, vec<ver_ref> &refs)
+{
+  bool any_store = false;
+  for (const ver_ref &r : refs)
+    any_store |= r.store;
+  if (!any_store)
+    return false;
+  for (unsigned i = 0; i < refs.length (); i++)
+    {
+      if (!refs[i].size || !ver_invariant_syntax_p (loop, refs[i].ref))
+	continue;
+      bool stored = false;
+      for (const ver_ref &o : refs)
+	if (o.store && operand_equal_p (o.ref, refs[i].ref, 0))
+	  stored = true;
+      for (const ver_ref &o : refs)
+	if ((stored || o.store) && !operand_equal_p (o.ref, refs[i].ref, 0)
+	    && refs_may_alias_p (refs[i].ref, o.ref, !(stored && o.store)))
+	  return true;
+    }
+  return false;
 }
 
 /* Return true if A and B have the same address behaviour and size.  */
@@ -245,12 +336,17 @@ ver_collect_refs (class loop *loop, vec<ver_ref> *refs)
 {
   basic_block *body = get_loop_body (loop);
   const char *why = NULL;
+  unsigned nstmts = 0;
   for (unsigned i = 0; i < loop->num_nodes && !why; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
 	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt) || !gimple_vuse (stmt))
+	if (is_gimple_debug (stmt))
+	  continue;
+	if (++nstmts > LOOPLICM_VERSION_MAX_STMTS)
+	  why = "the loop is too big to copy";
+	if (why || !gimple_vuse (stmt))
 	  continue;
 	if (gimple_has_volatile_ops (stmt))
 	  why = "a volatile access";
@@ -808,6 +904,13 @@ ver_loop (function *fun, class loop *loop)
 {
   auto_vec<ver_ref> refs;
   const char *why = ver_collect_refs (loop, &refs);
+  /* A loop with a call, a volatile access or too much in it is only
+     reported when something would have been worth a check: look at
+     what was collected, cheaply, first.  */
+  if (!ver_worth_analyzing_p (loop, refs))
+    return false;
+  for (ver_ref &r : refs)
+    ver_analyze_address (loop, &r);
 
   /* The invariant locations and what blocks them.  */
   ver_groups groups;
@@ -1132,6 +1235,9 @@ version_loops (function *fun)
     }
   scev_finalize ();
   lim_release_affine ();
+  /* One SSA update and loop-closed SSA for all the copies.  */
+  if (versioned)
+    canon_update_ssa (fun);
   if (versioned)
     statistics_counter_event (fun, "Loops versioned for alias", versioned);
   return versioned;

@@ -571,9 +571,11 @@ canon_loops (function *fun)
 }
 
 /* LOOP was versioned into LOOP and its copy COPY (loop_version): give
-   both dedicated exits again (they share LOOP's old exit blocks), record
-   COPY and bring FUN back into loop-closed SSA.  If an exit cannot be
-   made dedicated, both loops are left alone by the transformations.  */
+   both dedicated exits again (they share LOOP's old exit blocks) and
+   record COPY.  If an exit cannot be made dedicated, both loops are left
+   alone by the transformations.  The caller brings FUN back into
+   loop-closed SSA (canon_update_ssa) once it has versioned all its
+   loops, as GCC's loop versioning pass updates the SSA form once.  */
 
 void
 canon_add_version (function *fun, class loop *loop, class loop *copy)
@@ -600,7 +602,6 @@ canon_add_version (function *fun, class loop *loop, class loop *copy)
       free_dominance_info (CDI_DOMINATORS);
       calculate_dominance_info (CDI_DOMINATORS);
     }
-  canon_rewrite_lcssa (fun, false);
   if (dump_file)
     {
       canon_dump_loop (loop);

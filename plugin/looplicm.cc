@@ -29,7 +29,7 @@
 int plugin_is_GPL_compatible;
 
 /* The options, with every transformation on.  */
-struct looplicm_options looplicm_opts = { false, true, true, true, true, 8 };
+struct looplicm_options looplicm_opts = { false, true, true, true, true, 4 };
 
 /* The plugin's file name without ".so", as GCC gives it to plugin_init.  */
 const char *looplicm_plugin_name = "looplicm";
@@ -54,7 +54,7 @@ static const char looplicm_help[] =
   "version=0|1\tVersion loops on run-time checks that pointers do not "
   "overlap, where that lets store motion or hoisting work (default 1)\n"
   "version-checks=N\tAt most N address-range checks per versioned loop, "
-  "0 to 64 (default 8)\n";
+  "0 to 64 (default 4)\n";
 
 /* The dump flag words dump=FLAGS accepts.  */
 static const char *const dump_words[] =
