@@ -12,7 +12,8 @@
 #   make bench      callgrind instruction counts against GCC's own lim2
 #   make bench-real the real-code part: zlib, libiberty, libdecnumber and
 #                   libbacktrace from gcc-12-source, their tests, a fixed
-#                   workload and the compile-time cost, against lim2
+#                   workload and the compile-time cost, against lim2;
+#                   writes BENCH-REAL.md
 #
 #   make check-cross TARGET=aarch64-linux-gnu
 #                   the run tests and a torture sample of a cross GCC's
@@ -138,7 +139,8 @@ bench: $(SO)
 
 bench-real: $(SO)
 	@scripts/install-deps bench-real
-	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench-real
+	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench-real; rc=$$?; \
+	  cp build/bench-real/REAL.md BENCH-REAL.md 2>/dev/null; exit $$rc
 
 install: $(SO)
 	install -d $(DESTDIR)$(PLUGIN_DIR)

@@ -24,8 +24,18 @@
    MR_DEPENDENCE_BASE, as GCC marks restrict): each location checked gets
    a base of its own, the references it was checked against share one
    more.  GCC's alias oracle then knows the pairs independent in the fast
-   copy, for this pass's store motion and hoisting and for GCC's later
-   passes; what the check did not cover keeps clique 0 and says nothing.
+   copy, for this pass's store motion and hoisting; what the check did not
+   cover keeps clique 0 and says nothing.  The marks come off again at the
+   end of the pass (version_unmark): GCC takes a clique as true wherever a
+   reference appears, and its later passes copy references to other
+   places that access the same location (lim4 built a store in the slow
+   copy from the fast copy's reference, and RTL reordered two stores to
+   the same bytes).
+
+   When every address of the check is also affine in the loop around
+   the versioned one and no pair shares a base pointer, the check is made
+   once before that outer loop, on ranges over the iterations of both
+   (ver_build_outer_check): it implies the check of every iteration.
 
    The ranges are exact.  An invariant location is [x, x + size); an
    access with the step S (tree-data-ref's innermost behaviour:
@@ -48,11 +58,16 @@
        in the loop, at most LOOPLICM_VERSION_MAX_REFS memory references
        and LOOPLICM_VERSION_MAX_STMTS statements (the loop is copied);
      - at least one invariant location that the oracle alone leaves
-       blocked (read and written, or read under a store), every blocker an
-       access with an invariant step, all of them through pointers (MEM_REF
-       bases without a clique of their own);
+       blocked, every blocker an access with an invariant step, all of
+       them through pointers (MEM_REF bases without a clique of their
+       own): a location stored in every iteration (not one that store
+       motion would need a flag for), or one only read whose load takes
+       a computation along out of the loop (ver_load_gain_p);
      - at most version-checks pairs (default 4), locations added greedily
        in the order they appear.
+   A cheap test comes first (a store, and a reference with a
+   syntactically invariant address that the oracle cannot tell from
+   another): only then are addresses analyzed.
    -fplugin-arg-looplicm-version=0 turns the phase off.  */
 
 #include "gcc-plugin.h"
