@@ -1244,7 +1244,6 @@ version_loops (function *fun)
       || !(looplicm_opts.sm || looplicm_opts.hoist)
       || looplicm_opts.version_checks <= 0)
     return 0;
-  ver_first_clique = ver_last_clique = 0;
   auto_vec<class loop *> loops;
   for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
     if (canon_loop_ok_p (loop))
