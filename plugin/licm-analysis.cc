@@ -401,10 +401,11 @@ lim_may_write_call_uses_p (class loop *loop, gcall *call, gimple **writer)
    definitions.  */
 #define LIM_ROOT_DEPTH 8
 
-/* The parameter or declaration PTR, a pointer SSA name or an address, is
-   computed from by copies, conversions and pointer arithmetic (through
-   PHIs, all of whose arguments must agree), or NULL_TREE when it is
-   anything else (a load, a call's result) or two of them.  VISITED holds
+/* The parameter whose incoming value PTR, a pointer SSA name or an
+   address, is computed from by copies, conversions and pointer arithmetic
+   (through PHIs, all of whose arguments must agree), or NULL_TREE when it
+   is anything else (a load, a call's result, the address of a
+   declaration) or two of them.  VISITED holds
    the PHIs on the way; error_mark_node stands for "nothing yet" in a
    cycle.  */
 
@@ -420,7 +421,9 @@ lim_pointer_root (tree ptr, hash_set<gimple *> *visited, int depth)
 	return NULL_TREE;
       if (TREE_CODE (base) == MEM_REF)
 	return lim_pointer_root (TREE_OPERAND (base, 0), visited, depth + 1);
-      return DECL_P (base) ? base : NULL_TREE;
+      /* The address of a declaration is no parameter's value: &p of a
+	 parameter p points at p's own bytes, not where p points.  */
+      return NULL_TREE;
     }
   if (TREE_CODE (ptr) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (ptr)))
     return NULL_TREE;
