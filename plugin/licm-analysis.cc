@@ -76,6 +76,10 @@ static vec<lim_loop_data *> lim_data;
 /* The function being analysed.  */
 static function *lim_fun;
 
+/* lim_parm_escapes_p's answer per restrict parameter of LIM_FUN, asked
+   for every call and store of a loop; freed by lim_release.  */
+static hash_map<tree, bool> *lim_parm_escapes;
+
 /* Expansions of SSA names into affine combinations, for
    lim_refs_cannot_overlap_p; freed by lim_release_affine.  */
 static hash_map<tree, name_expansion *> *lim_affine_cache;
@@ -294,6 +298,8 @@ lim_release (void)
   delete lim_first_stop;
   lim_first_stop = NULL;
   lim_fun = NULL;
+  delete lim_parm_escapes;
+  lim_parm_escapes = NULL;
 }
 
 /* Return true if LOOP was analysed (it is canonical).  */
@@ -640,7 +646,15 @@ lim_restrict_call_independent_p (gcall *call, tree lhs)
       if (!POINTER_TYPE_P (TREE_TYPE (arg)))
 	continue;
       if (escapes < 0)
-	escapes = lim_parm_escapes_p (parm);
+	{
+	  if (!lim_parm_escapes)
+	    lim_parm_escapes = new hash_map<tree, bool>;
+	  bool existed;
+	  bool &e = lim_parm_escapes->get_or_insert (parm, &existed);
+	  if (!existed)
+	    e = lim_parm_escapes_p (parm);
+	  escapes = e;
+	}
       hash_set<gimple *> visited;
       if (lim_based_on_p (arg, parm, escapes, &visited, 0) != 0)
 	return false;

@@ -199,12 +199,11 @@ ver_computable_p (tree expr)
 	  && !contains_abnormal_ssa_name_p (expr));
 }
 
-/* Record the memory reference REF of STMT in LOOP into R, without its
-   address analysis (ver_analyze_address).  */
+/* Record the memory reference REF of STMT into R, without its address
+   analysis (ver_analyze_address).  */
 
 static void
-ver_analyze_ref (class loop *, gimple *stmt, tree ref, bool store,
-		 ver_ref *r)
+ver_analyze_ref (gimple *stmt, tree ref, bool store, ver_ref *r)
 {
   r->stmt = stmt;
   r->ref = ref;
@@ -380,7 +379,7 @@ ver_collect_refs (class loop *loop, vec<ver_ref> *refs)
 	    tree rhs = gimple_assign_rhs1 (stmt);
 	    if (gimple_vdef (stmt))
 	      {
-		ver_analyze_ref (loop, stmt, lhs, true, &r);
+		ver_analyze_ref (stmt, lhs, true, &r);
 		refs->safe_push (r);
 	      }
 	    if (gimple_assign_single_p (stmt)
@@ -388,7 +387,7 @@ ver_collect_refs (class loop *loop, vec<ver_ref> *refs)
 		&& !is_gimple_min_invariant (rhs)
 		&& (TREE_CODE (rhs) != SSA_NAME))
 	      {
-		ver_analyze_ref (loop, stmt, rhs, false, &r);
+		ver_analyze_ref (stmt, rhs, false, &r);
 		refs->safe_push (r);
 	      }
 	    if (refs->length () == before)
@@ -565,6 +564,22 @@ ver_range (const ver_ref &r, tree niter, tree niter_expr, tree *lo,
   *hi = ver_gimplify (*hi, seq);
 }
 
+/* Add to COND the check of one pair: both ranges computed without a wrap
+   (XOK, ROK) and [XLO, XHI) apart from [RLO, RHI).  */
+
+static tree
+ver_and_pair (tree cond, tree xlo, tree xhi, tree xok, tree rlo, tree rhi,
+	      tree rok)
+{
+  tree apart
+    = fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+		   fold_build2 (LE_EXPR, boolean_type_node, xhi, rlo),
+		   fold_build2 (LE_EXPR, boolean_type_node, rhi, xlo));
+  tree one = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, xok, rok);
+  one = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, one, apart);
+  return fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, one);
+}
+
 /* Build into *SEQ the check that no location of GROUPS overlaps the
    range it is checked against in CHECKS; return the boolean SSA name.
    NITER is the number of latch executions, of a type no wider than
@@ -584,13 +599,7 @@ ver_build_check (vec<ver_ref> &refs, vec<ver_group> &groups,
       ver_range (refs[groups[c.g].first], niter_s, niter_expr, &xlo, &xhi,
 		 &xok, seq);
       ver_range (refs[c.r], niter_s, niter_expr, &rlo, &rhi, &rok, seq);
-      tree apart
-	= fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
-		       fold_build2 (LE_EXPR, boolean_type_node, xhi, rlo),
-		       fold_build2 (LE_EXPR, boolean_type_node, rhi, xlo));
-      tree one = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, xok, rok);
-      one = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, one, apart);
-      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, one);
+      cond = ver_and_pair (cond, xlo, xhi, xok, rlo, rhi, rok);
     }
   return ver_gimplify (cond, seq);
 }
@@ -762,13 +771,7 @@ ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
 	  ver_range_dims (obase[idx[k]], r.size, dims, &lo[k], &hi[k], &ok[k],
 			  seq);
 	}
-      tree apart
-	= fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
-		       fold_build2 (LE_EXPR, boolean_type_node, hi[0], lo[1]),
-		       fold_build2 (LE_EXPR, boolean_type_node, hi[1], lo[0]));
-      tree one = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, ok[0], ok[1]);
-      one = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, one, apart);
-      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, one);
+      cond = ver_and_pair (cond, lo[0], hi[0], ok[0], lo[1], hi[1], ok[1]);
     }
   return ver_gimplify (cond, seq);
 }
