@@ -63,6 +63,8 @@ struct lim_loop_data
   basic_block blocked_dom;
   /* Alias queries asked so far.  */
   unsigned queries;
+  /* Whether the loop calls a function that may have side effects.  */
+  bool calls;
 };
 
 /* For each block of a loop, the first statement that may stop an
@@ -76,6 +78,9 @@ static vec<lim_loop_data *> lim_data;
 /* The function being analysed.  */
 static function *lim_fun;
 
+/* Blocks of analysed loops holding a call that may write memory.  */
+static bitmap lim_call_blocks;
+
 /* lim_parm_escapes_p's answer per restrict parameter of LIM_FUN, asked
    for every call and store of a loop; freed by lim_release.  */
 static hash_map<tree, bool> *lim_parm_escapes;
@@ -83,6 +88,20 @@ static hash_map<tree, bool> *lim_parm_escapes;
 /* Expansions of SSA names into affine combinations, for
    lim_refs_cannot_overlap_p; freed by lim_release_affine.  */
 static hash_map<tree, name_expansion *> *lim_affine_cache;
+
+/* A memory reference's address as lim_refs_cannot_overlap_p compares it:
+   its affine combination, expanded, and negated.  */
+
+struct lim_affine_ref
+{
+  aff_tree off;
+  aff_tree neg;
+  poly_widest_int size;
+};
+
+/* The references lim_refs_cannot_overlap_p has looked at (the version
+   phase asks about each several times); freed by lim_release_affine.  */
+static hash_map<tree, lim_affine_ref *> *lim_affine_refs;
 
 /* Return true if CALL is a memory or string builtin, which returns to its
    caller whenever its behaviour is defined (unlike printf, which may
@@ -154,6 +173,7 @@ lim_analyze_loop (class loop *loop)
 {
   lim_loop_data *d = new lim_loop_data;
   d->queries = 0;
+  d->calls = false;
   d->blocked_dom = NULL;
   d->exits_dom = loop->latch;
   basic_block *body = get_loop_body (loop);
@@ -172,7 +192,14 @@ lim_analyze_loop (class loop *loop)
 	  if (is_gimple_debug (stmt))
 	    continue;
 	  if (gimple_vdef (stmt))
-	    d->writers.safe_push (stmt);
+	    {
+	      d->writers.safe_push (stmt);
+	      if (is_gimple_call (stmt))
+		bitmap_set_bit (lim_call_blocks, bb->index);
+	    }
+	  if (gcall *call = dyn_cast <gcall *> (stmt))
+	    d->calls |= (!gimple_call_internal_p (call)
+			 && !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE)));
 	  if (lim_stmt_may_not_return_p (stmt))
 	    {
 	      blocked = true;
@@ -214,6 +241,7 @@ lim_analyze (function *fun)
   if (flag_tm)
     compute_transaction_bits ();
   lim_first_stop = new hash_map<basic_block, gimple *>;
+  lim_call_blocks = BITMAP_ALLOC (NULL);
   lim_data.safe_grow_cleared (number_of_loops (fun));
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     if (canon_loop_ok_p (loop))
@@ -232,6 +260,27 @@ lim_analyze (function *fun)
    alone cannot make.  Only at -O2 and above, as there.  It looks at
    addresses, not types, so it also answers store-vs-store questions.  */
 
+/* Return REF's address as lim_refs_cannot_overlap_p compares it, made
+   once per reference.  */
+
+static lim_affine_ref *
+lim_affine_of (tree ref)
+{
+  if (!lim_affine_refs)
+    lim_affine_refs = new hash_map<tree, lim_affine_ref *>;
+  bool existed;
+  lim_affine_ref *&a = lim_affine_refs->get_or_insert (ref, &existed);
+  if (!existed)
+    {
+      a = new lim_affine_ref;
+      get_inner_reference_aff (ref, &a->off, &a->size);
+      aff_combination_expand (&a->off, &lim_affine_cache);
+      a->neg = a->off;
+      aff_combination_scale (&a->neg, -1);
+    }
+  return a;
+}
+
 bool
 lim_refs_cannot_overlap_p (tree ref1, tree ref2)
 {
@@ -239,17 +288,13 @@ lim_refs_cannot_overlap_p (tree ref1, tree ref2)
     return false;
   if (TREE_THIS_VOLATILE (ref1) || TREE_THIS_VOLATILE (ref2))
     return false;
-  aff_tree off1, off2;
-  poly_widest_int size1, size2;
-  get_inner_reference_aff (ref1, &off1, &size1);
-  get_inner_reference_aff (ref2, &off2, &size2);
-  if (!known_gt (size1, 0) || !known_gt (size2, 0))
+  lim_affine_ref *a1 = lim_affine_of (ref1);
+  lim_affine_ref *a2 = lim_affine_of (ref2);
+  if (!known_gt (a1->size, 0) || !known_gt (a2->size, 0))
     return false;
-  aff_combination_expand (&off1, &lim_affine_cache);
-  aff_combination_expand (&off2, &lim_affine_cache);
-  aff_combination_scale (&off1, -1);
-  aff_combination_add (&off2, &off1);
-  return aff_comb_cannot_overlap_p (&off2, size1, size2);
+  aff_tree diff = a2->off;
+  aff_combination_add (&diff, &a1->neg);
+  return aff_comb_cannot_overlap_p (&diff, a1->size, a2->size);
 }
 
 /* Return the one memory reference STMT accesses if it is a plain load
@@ -284,6 +329,13 @@ lim_release_affine (void)
 {
   if (lim_affine_cache)
     free_affine_expand_cache (&lim_affine_cache);
+  if (lim_affine_refs)
+    {
+      for (auto it : *lim_affine_refs)
+	delete it.second;
+      delete lim_affine_refs;
+      lim_affine_refs = NULL;
+    }
 }
 
 /* Free the analysis.  */
@@ -296,6 +348,7 @@ lim_release (void)
     delete d;
   lim_data.release ();
   delete lim_first_stop;
+  BITMAP_FREE (lim_call_blocks);
   lim_first_stop = NULL;
   lim_fun = NULL;
   delete lim_parm_escapes;
@@ -681,6 +734,37 @@ lim_guaranteed_p (gimple *stmt, class loop *loop)
      that may stop the iteration may come before STMT.  */
   gimple **first = lim_first_stop->get (bb);
   return !first || gimple_uid (*first) >= gimple_uid (stmt);
+}
+
+/* Return true if LOOP, subloops included, calls a function that may have
+   side effects (not const or pure): a value that lives across such a call
+   is saved and restored around it or takes a call-saved register.  */
+
+bool
+lim_loop_makes_calls_p (class loop *loop)
+{
+  lim_loop_data *d = lim_get (loop);
+  return !d || d->calls;
+}
+
+/* Return true if BB, a block of LOOP, looks like an error or slow path
+   that only a guessed profile takes for hot code: it does not run in
+   every iteration of LOOP and it makes a call that may write memory (a
+   report through a callback, a buffer grown when full).  GCC's branch
+   prediction gives such a branch inside a loop half of the iterations
+   (libbacktrace's LEB128 reader: `shift >= 64' reports an overflow),
+   though it may never be taken; a load hoisted out of it then runs on
+   every entry for nothing.  GCC's lim never moves a load there: the call
+   is an unanalysable write to it.  With read or reliable profile counts
+   the cold-code rule decides instead.  */
+
+bool
+lim_bb_slow_path_p (basic_block bb, class loop *loop)
+{
+  if (!lim_call_blocks || !bitmap_bit_p (lim_call_blocks, bb->index)
+      || dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
+    return false;
+  return !bb->count.reliable_p ();
 }
 
 /* Return true if BB runs less often than the preheader of its innermost

@@ -257,6 +257,23 @@ hoist_memory_blocker (gimple *stmt, enum hoist_kind kind, class loop *level,
   return NULL;
 }
 
+/* Return true if STMT, a load, reads a variable of the function's own
+   stack frame.  Out of a loop that makes calls such a load is not worth
+   moving: its value would live across the calls, and a value spilled
+   there is reloaded from the frame, as the load itself reads the frame,
+   with a store to the spill slot added.  GCC's lim never moves it (a call
+   that may write memory keeps every load in place); make bench-real:
+   libbacktrace's elf_add, a field of a local ELF header hoisted out of the
+   section loop, +20 instructions.  */
+
+static bool
+hoist_frame_load_p (gimple *stmt)
+{
+  tree base = get_base_address (gimple_assign_rhs1 (stmt));
+  return (base && DECL_P (base)
+	  && auto_var_in_fn_p (base, current_function_decl));
+}
+
 /* Return the outermost loop, from LEVEL inwards to LOOP, that STMT may
    move out of, or NULL.  When NULL, set *WHY and *WRITER to the reason
    found for LOOP itself.  */
@@ -274,6 +291,12 @@ hoist_choose_level (gimple *stmt, enum hoist_kind kind, class loop *loop,
 	reason = "the loop is not in canonical form";
       else
 	reason = hoist_memory_blocker (stmt, kind, level, &w);
+      if (!reason && (kind == HOIST_LOAD || kind == HOIST_CALL_PURE)
+	  && lim_bb_slow_path_p (gimple_bb (stmt), level))
+	reason = "it reads memory on a conditional path that makes a call";
+      if (!reason && kind == HOIST_LOAD && lim_loop_makes_calls_p (level)
+	  && hoist_frame_load_p (stmt))
+	reason = "it loads a local variable in a loop that makes calls";
       if (!reason && guarantee && !lim_guaranteed_p (stmt, level))
 	reason = is_gimple_call (stmt)
 		 ? "is a call not guaranteed to execute"
@@ -428,12 +451,25 @@ hoist_cand_of (tree name)
   return &hoist_cands[hoist_cand_index[SSA_NAME_VERSION (name)] - 1];
 }
 
+/* Return what the computation of NAME adds to the cost of a user in
+   LOOP that takes it along: the cost of its candidate in LOOP, if any
+   (GCC's add_dependency counts only definitions in the user's loop).  */
+
+static unsigned
+hoist_dep_cost (tree name, class loop *loop)
+{
+  hoist_cand *d = hoist_cand_of (name);
+  return d && gimple_bb (d->stmt)->loop_father == loop ? d->cost : 0;
+}
+
 /* Record STMT (a statement or a PHI, with COND, TVAL and FVAL for a PHI)
-   as a candidate that may move out of DEST, defining NAME.  */
+   as a candidate that may move out of DEST, defining NAME, with COST,
+   GCC lim's cost of it and of the candidates of its loop it takes
+   along.  */
 
 static void
 hoist_add_cand (gimple *stmt, tree name, class loop *dest, gcond *cond,
-		tree tval, tree fval)
+		tree tval, tree fval, unsigned cost)
 {
   hoist_cand c;
   c.stmt = stmt;
@@ -442,7 +478,7 @@ hoist_add_cand (gimple *stmt, tree name, class loop *dest, gcond *cond,
   c.fval = fval;
   c.dest = dest;
   c.target = NULL;
-  c.cost = hoist_own_cost (stmt);
+  c.cost = cost;
   hoist_cands.safe_push (c);
   hoist_dest[SSA_NAME_VERSION (name)] = dest;
   hoist_cand_index[SSA_NAME_VERSION (name)] = hoist_cands.length ();
@@ -483,8 +519,13 @@ hoist_stmt (gimple *stmt, class loop *loop)
       hoist_report_stay (stmt, loop, why, writer);
       return;
     }
+  unsigned cost = hoist_own_cost (stmt);
+  ssa_op_iter iter;
+  use_operand_p use;
+  FOR_EACH_SSA_USE_OPERAND (use, stmt, iter, SSA_OP_USE)
+    cost += hoist_dep_cost (USE_FROM_PTR (use), loop);
   hoist_add_cand (stmt, gimple_get_lhs (stmt), dest, NULL, NULL_TREE,
-		  NULL_TREE);
+		  NULL_TREE, cost);
 }
 
 /* If PHI, in block BB of LOOP, merges two values under a condition, set
@@ -562,7 +603,46 @@ hoist_phi (gphi *phi, basic_block bb, class loop *loop)
   level = lim_coldest_level (level, bb);
   if (!level)
     return;
-  hoist_add_cand (phi, res, level, cond, tval, fval);
+
+  /* Its arms then run unconditionally: the PHI costs what its cheapest
+     arm costs, and it stays when the dearer arm would add two expensive
+     statements or more to the cheap one, unless at most doubling it
+     (GCC's determine_max_movement; make bench-real: backtrace_qsort at
+     -O3, the vectorizer's epilogue start merged with 0).  */
+  unsigned min_cost = UINT_MAX, total_cost = 0;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      /* A constant costs 1, a candidate of LOOP its cost; an invariant
+	 from outside LOOP is not counted.  */
+      tree arg = gimple_phi_arg_def (phi, i);
+      unsigned c = 1;
+      if (TREE_CODE (arg) == SSA_NAME)
+	{
+	  hoist_cand *d = hoist_cand_of (arg);
+	  if (!d || gimple_bb (d->stmt)->loop_father != loop)
+	    continue;
+	  c = d->cost;
+	}
+      min_cost = MIN (min_cost, c);
+      total_cost += c;
+    }
+  min_cost = MIN (min_cost, total_cost);
+  unsigned expensive = param_lim_expensive;
+  if (total_cost - min_cost >= 2 * expensive
+      && !(min_cost != 0 && total_cost / min_cost <= 2))
+    {
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "Not moving PHI node from loop %d: an arm "
+		   "costs %u more than the other\n  ", loop->num,
+		   total_cost - min_cost);
+	  print_gimple_stmt (dump_file, phi, 0, TDF_SLIM);
+	}
+      return;
+    }
+  unsigned cost = (hoist_own_cost (phi) + min_cost
+		   + hoist_dep_cost (lhs, loop) + hoist_dep_cost (rhs, loop));
+  hoist_add_cand (phi, res, level, cond, tval, fval, cost);
 }
 
 /* Replace PHI, a candidate merging TVAL and FVAL under COND, by a
@@ -750,15 +830,7 @@ hoist_narrowing_for_vector_p (const hoist_cand &c)
      conversion hoisted).  */
   if (loop->inner || c.dest != loop || !single_exit (loop))
     return false;
-  basic_block *body = get_loop_body (loop);
-  bool calls = false;
-  for (unsigned i = 0; i < loop->num_nodes && !calls; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && !calls; gsi_next (&gsi))
-      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
-	calls = !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE));
-  free (body);
-  if (calls)
+  if (lim_loop_makes_calls_p (loop))
     return false;
   tree lhs = gimple_assign_lhs (assign);
   tree rhs = gimple_assign_rhs1 (assign);
@@ -778,19 +850,6 @@ hoist_narrowing_for_vector_p (const hoist_cand &c)
 static void
 hoist_decide (void)
 {
-  /* Costs accumulate forwards, definitions first.  */
-  for (hoist_cand &c : hoist_cands)
-    {
-      class loop *loop = gimple_bb (c.stmt)->loop_father;
-      ssa_op_iter iter;
-      use_operand_p use;
-      FOR_EACH_PHI_OR_STMT_USE (use, c.stmt, iter, SSA_OP_USE)
-	{
-	  hoist_cand *d = hoist_cand_of (USE_FROM_PTR (use));
-	  if (d && gimple_bb (d->stmt)->loop_father == loop)
-	    c.cost += d->cost;
-	}
-    }
   for (unsigned i = hoist_cands.length (); i-- > 0;)
     {
       hoist_cand &c = hoist_cands[i];

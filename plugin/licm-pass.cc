@@ -30,11 +30,12 @@
 #include "tree-scalar-evolution.h"
 #include "looplicm.h"
 
-/* Move invariant code and stores out of the loops of FUN.  Return TODO
-   flags.  */
+/* Move invariant code and stores out of the loops of FUN.  LATE: the
+   pass runs in the loop pipeline, after ivopts, standing in for lim4
+   (pass_looplicm_late).  Return TODO flags.  */
 
 static unsigned int
-looplicm_execute (function *fun)
+looplicm_execute (function *fun, bool late)
 {
   unsigned int todo = 0;
 
@@ -49,13 +50,17 @@ looplicm_execute (function *fun)
      put the function in loop-closed SSA.  */
   todo |= canon_loops (fun);
 
-  /* Version loops whose motion only run-time no-overlap checks allow.  */
-  version_loops (fun);
+  /* Version loops whose motion only run-time no-overlap checks allow.
+     Not after ivopts: lim4 moves what ivopts and the vectorizer left,
+     and data references are no longer analysable there.  */
+  if (!late)
+    version_loops (fun);
 
   /* Compute writers, exits and execution guarantees per loop, then move
-     what may move.  */
+     what may move.  Late, as lim4, no sinking: GCC's sink pass follows
+     the loop pipeline.  */
   lim_analyze (fun);
-  if (looplicm_opts.sink)
+  if (looplicm_opts.sink && !late)
     sink_loops (fun);
   if (looplicm_opts.hoist)
     todo |= hoist_loops (fun);
@@ -82,7 +87,10 @@ looplicm_execute (function *fun)
   bool stand_in = (!flag_tree_loop_im
 		   && (looplicm_opts.hoist || looplicm_opts.sink
 		       || looplicm_opts.sm));
-  canon_finalize (fun, stand_in, stand_in && promoted > 0);
+  canon_finalize (fun, stand_in || late, (stand_in && promoted > 0) || late,
+		  late);
+  if (late)
+    scev_reset ();
   if (looplicm_opts.verify || flag_checking)
     verify_ssa (true, true);
   return todo;
@@ -130,7 +138,55 @@ pass_looplicm::execute (function *fun)
   bool in_loop_pipeline = scev_initialized_p ();
   if (in_loop_pipeline)
     return 0;
-  return looplicm_execute (fun);
+  return looplicm_execute (fun, false);
+}
+
+/* The same pass right after lim4, GCC's last lim, which runs in the loop
+   pipeline after ivopts and moves what ivopts and the vectorizer made
+   invariant (their bounds, step and base computations).
+   -fno-tree-loop-im turns off every instance of GCC's lim, so where the
+   plugin stands in for lim2 it also stands in for lim4, hoisting and
+   promoting as lim4 does (make bench: backtrace_qsort, nest-levels at
+   -O3).  Not where lim4 runs itself.  */
+
+const pass_data pass_data_looplicm_late =
+{
+  GIMPLE_PASS, /* type */
+  LOOPLICM_LATE_PASS_NAME, /* name */
+  OPTGROUP_LOOP, /* optinfo_flags */
+  TV_LIM, /* tv_id */
+  PROP_cfg | PROP_ssa, /* properties_required */
+  0, /* properties_provided */
+  0, /* properties_destroyed */
+  0, /* todo_flags_start */
+  0, /* todo_flags_finish */
+};
+
+class pass_looplicm_late : public gimple_opt_pass
+{
+public:
+  pass_looplicm_late (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_looplicm_late, ctxt)
+  {}
+
+  /* opt_pass methods: */
+  opt_pass *clone () final override { return new pass_looplicm_late (m_ctxt); }
+
+  bool gate (function *) final override
+  {
+    return (optimize > 0 && !flag_tree_loop_im
+	    && (looplicm_opts.hoist || looplicm_opts.sm));
+  }
+
+  unsigned int execute (function *fun) final override;
+}; // class pass_looplicm_late
+
+unsigned int
+pass_looplicm_late::execute (function *fun)
+{
+  if (number_of_loops (fun) <= 1 || !scev_initialized_p ())
+    return 0;
+  return looplicm_execute (fun, true);
 }
 
 } // anon namespace
@@ -141,4 +197,13 @@ opt_pass *
 make_pass_looplicm (gcc::context *ctxt)
 {
   return new pass_looplicm (ctxt);
+}
+
+/* Return a new looplicm pass object for the place of lim4, for context
+   CTXT.  */
+
+opt_pass *
+make_pass_looplicm_late (gcc::context *ctxt)
+{
+  return new pass_looplicm_late (ctxt);
 }

@@ -716,25 +716,6 @@ sm_report_refused (class loop *loop, sm_ref *r)
 		     r->why_not);
 }
 
-/* Return true if LOOP calls a function that may have side effects (not
-   const or pure): a register that lives across such a call is saved and
-   restored around it or takes a call-saved register.  */
-
-static bool
-sm_loop_has_calls_p (class loop *loop)
-{
-  basic_block *body = get_loop_body (loop);
-  bool found = false;
-  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && !found; gsi_next (&gsi))
-      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
-	found = (!gimple_call_internal_p (call)
-		 && !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE)));
-  free (body);
-  return found;
-}
-
 /* Promote what may be promoted in LOOP.  Return true if anything was.  */
 
 static bool
@@ -747,7 +728,6 @@ sm_loop (class loop *loop)
   for (sm_ref *r : refs)
     sm_check_ref (loop, r, refs, others, &queries);
   bool changed = false;
-  int calls = -1;
   for (sm_ref *r : refs)
     {
       /* The load before the loop must not fault where the loop would not
@@ -774,9 +754,7 @@ sm_loop (class loop *loop)
 	  && !sm_any_guaranteed_p (r->stores, loop)
 	  && !sm_plain_exit_store_ok_p (r))
 	{
-	  if (calls < 0)
-	    calls = sm_loop_has_calls_p (loop);
-	  if (calls)
+	  if (lim_loop_makes_calls_p (loop))
 	    r->why_not = "not profitable: it would need a flag, and the "
 			 "loop makes calls";
 	}

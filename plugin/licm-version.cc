@@ -414,10 +414,9 @@ static unsigned short ver_last_clique;
 static bool
 ver_may_alias_p (const ver_ref &a, bool a_store, const ver_ref &b)
 {
-  /* Store motion's own affine test comes first, as there.  */
-  if (lim_refs_cannot_overlap_p (a.ref, b.ref))
-    return false;
-  return refs_may_alias_p (a.ref, b.ref, !(a_store && b.store));
+  /* Then store motion's own affine test, as there.  */
+  return (refs_may_alias_p (a.ref, b.ref, !(a_store && b.store))
+	  && !lim_refs_cannot_overlap_p (a.ref, b.ref));
 }
 
 /* Return true if A and B, both analyzed, have the same base, offset and
@@ -916,6 +915,22 @@ ver_not (class loop *loop, const char *why)
 		     why);
 }
 
+/* Return why LOOP, as a whole, cannot be versioned, or NULL.  */
+
+static const char *
+ver_shape_blocker (class loop *loop)
+{
+  if (cfun->calls_setjmp)
+    return "the function calls setjmp";
+  if (!optimize_loop_for_speed_p (loop))
+    return "the loop is optimized for size";
+  if (!single_exit (loop))
+    return "the loop has more than one exit";
+  if (!can_duplicate_loop_p (loop))
+    return "the loop cannot be copied";
+  return NULL;
+}
+
 /* Version LOOP for alias if that lets store motion or hoisting work in
    it.  Return true if it was versioned.  */
 
@@ -924,6 +939,17 @@ ver_loop (function *fun, class loop *loop)
 {
   auto_vec<ver_ref> refs;
   const char *why = ver_collect_refs (loop, &refs);
+  /* Without a dump or remarks, a loop that cannot be versioned is left
+     at once; with them, only after the analysis found something that
+     would have been worth a check, so that the dump says why not where
+     it matters.  */
+  if (!dump_file && !dump_enabled_p ())
+    {
+      if (!why)
+	why = ver_shape_blocker (loop);
+      if (why)
+	return false;
+    }
   /* A loop with a call, a volatile access or too much in it is only
      reported when something would have been worth a check: look at
      what was collected, cheaply, first.  */
@@ -1003,14 +1029,8 @@ ver_loop (function *fun, class loop *loop)
     return false;
 
   /* From here on the loop is worth a word in the dump.  */
-  if (!why && cfun->calls_setjmp)
-    why = "the function calls setjmp";
-  if (!why && !optimize_loop_for_speed_p (loop))
-    why = "the loop is optimized for size";
-  if (!why && !single_exit (loop))
-    why = "the loop has more than one exit";
-  if (!why && !can_duplicate_loop_p (loop))
-    why = "the loop cannot be copied";
+  if (!why)
+    why = ver_shape_blocker (loop);
   tree niter = NULL_TREE;
   if (!why)
     {

@@ -935,10 +935,15 @@ canon_preheader_or_latch_p (basic_block nb)
    the next CFG cleanup, so KEEP_FORMS keeps those (only dedicated exit
    blocks go); after store motion lim2 rewrites the whole function into
    loop-closed SSA, so KEEP_LCSSA keeps every LCSSA PHI.  Later passes
-   then see the IL they see after lim2 (make bench: nest-levels).  */
+   then see the IL they see after lim2 (make bench: nest-levels).
+
+   IN_PIPELINE: the pass ran in the loop pipeline (standing in for lim4),
+   which keeps the loop structures, their preheaders, simple latches and
+   recorded exits, and loop-closed SSA: they stay for the passes after.  */
 
 void
-canon_finalize (function *fun, bool keep_forms, bool keep_lcssa)
+canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
+		bool in_pipeline)
 {
   bitmap_iterator bi;
   unsigned ver;
@@ -960,7 +965,8 @@ canon_finalize (function *fun, bool keep_forms, bool keep_lcssa)
       gimple_stmt_iterator gsi = gsi_for_stmt (phi);
       remove_phi_node (&gsi, true);
     }
-  loops_state_clear (fun, LOOP_CLOSED_SSA);
+  if (!in_pipeline)
+    loops_state_clear (fun, LOOP_CLOSED_SSA);
 
   /* Take away the blocks made here that stayed empty, newest first, and
      give their indices back, so that later passes number blocks as they
@@ -995,5 +1001,8 @@ canon_finalize (function *fun, bool keep_forms, bool keep_lcssa)
   canon_info.release ();
   BITMAP_FREE (canon_lcssa_names);
   BITMAP_FREE (canon_lcssa_used);
-  loop_optimizer_finalize (fun);
+  if (in_pipeline)
+    loops_state_set (fun, LOOP_CLOSED_SSA);
+  else
+    loop_optimizer_finalize (fun);
 }

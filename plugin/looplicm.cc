@@ -136,33 +136,48 @@ parse_int_arg (const char *plugin, const char *key, const char *value,
 static void
 enable_dump (const char *flags)
 {
-  char *sw = concat ("tree-", LOOPLICM_PASS_NAME, *flags ? "-" : "", flags,
-		     NULL);
-  g->get_dumps ()->dump_switch_p (sw);
-  free (sw);
+  static const char *const names[]
+    = { LOOPLICM_PASS_NAME, LOOPLICM_LATE_PASS_NAME };
+  for (const char *name : names)
+    {
+      char *sw = concat ("tree-", name, *flags ? "-" : "", flags, NULL);
+      g->get_dumps ()->dump_switch_p (sw);
+      free (sw);
+    }
 }
 
-/* Register the pass right after the tree-lim2 instance of GCC's lim.
-   Return false if lim2 cannot be found.  */
+/* Register PASS right after the instance NAME ("tree-lim2") of GCC's
+   lim.  Return false if that instance cannot be found.  */
+
+static bool
+register_after_lim (const char *plugin, opt_pass *pass, const char *name)
+{
+  opt_pass *lim = g->get_passes ()->get_pass_by_name (name);
+  if (!lim)
+    {
+      error ("%s: cannot find the GCC pass %qs to insert after",
+	     plugin, name);
+      return false;
+    }
+  struct register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = "lim";
+  /* GCC 12 compares the instance number with static_pass_number.  */
+  info.ref_pass_instance_number = lim->static_pass_number;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  return true;
+}
+
+/* Register the pass right after lim2, and its stand-in for lim4 right
+   after lim4.  Return false if they cannot be found.  */
 
 static bool
 register_looplicm_pass (const char *plugin)
 {
-  opt_pass *lim2 = g->get_passes ()->get_pass_by_name ("tree-lim2");
-  if (!lim2)
-    {
-      error ("%s: cannot find the GCC pass %qs to insert after",
-	     plugin, "tree-lim2");
-      return false;
-    }
-  struct register_pass_info info;
-  info.pass = make_pass_looplicm (g);
-  info.reference_pass_name = "lim";
-  /* GCC 12 compares the instance number with static_pass_number.  */
-  info.ref_pass_instance_number = lim2->static_pass_number;
-  info.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
-  return true;
+  return (register_after_lim (plugin, make_pass_looplicm (g), "tree-lim2")
+	  && register_after_lim (plugin, make_pass_looplicm_late (g),
+				 "tree-lim4"));
 }
 
 /* Return, in a new string, the configure option of A (A's words from one

@@ -7,6 +7,8 @@
 
 /* Name of the pass and of its dump file (x.c.NNNt.looplicm).  */
 #define LOOPLICM_PASS_NAME "looplicm"
+/* The instance that stands in for lim4 under -fno-tree-loop-im.  */
+#define LOOPLICM_LATE_PASS_NAME "looplicm4"
 
 /* The version string printed by --help and -v.  */
 #define LOOPLICM_VERSION "0.1"
@@ -40,6 +42,7 @@ extern const char *looplicm_plugin_name;
 
 /* licm-pass.cc.  */
 extern opt_pass *make_pass_looplicm (gcc::context *);
+extern opt_pass *make_pass_looplicm_late (gcc::context *);
 
 /* loop-canon.cc.  */
 extern unsigned int canon_loops (function *);
@@ -47,7 +50,7 @@ extern bool canon_loop_ok_p (class loop *);
 extern bool canon_verify (function *);
 extern void canon_mark_lcssa_used (tree);
 extern void canon_update_ssa (function *);
-extern void canon_finalize (function *, bool, bool);
+extern void canon_finalize (function *, bool, bool, bool);
 extern void canon_add_version (function *, class loop *, class loop *);
 
 /* licm-analysis.cc.  */
@@ -62,6 +65,8 @@ extern bool lim_guaranteed_p (gimple *, class loop *);
 extern bool lim_refs_cannot_overlap_p (tree, tree);
 extern tree lim_single_access (gimple *);
 extern bool lim_bb_colder_than_preheader_p (basic_block);
+extern bool lim_bb_slow_path_p (basic_block, class loop *);
+extern bool lim_loop_makes_calls_p (class loop *);
 extern class loop *lim_coldest_level (class loop *, basic_block);
 extern void lim_release_affine (void);
 
