@@ -88,6 +88,10 @@ static vec<canon_loop_info *> canon_info;
 /* The first basic block index used by a block made by canonicalisation.  */
 static int canon_first_new_bb;
 
+/* Whether the function was in loop-closed SSA when the pass began (in
+   the loop pipeline): splitting an exit edge then keeps it so.  */
+static bool canon_was_lcssa;
+
 /* SSA names defined by the LCSSA PHIs made here.  */
 static bitmap canon_lcssa_names;
 
@@ -201,13 +205,15 @@ canon_record_loop (class loop *loop)
   return info;
 }
 
-/* Move the edges EDGES, all from inside a loop to the block X, to a new
+/* Move the edges EDGES, all from inside LOOP to the block X, to a new
    block that has the single successor X.  PHI arguments of X for EDGES
    that differ between the edges move into PHIs of the new block (Lemma
-   15.7.5).  Return the new block.  */
+   15.7.5); in a function in loop-closed SSA (CANON_WAS_LCSSA), so do
+   those defined in LOOP, whose PHIs of X were its loop-closed PHIs: the
+   new block's PHIs are now.  Return the new block.  */
 
 static basic_block
-canon_split_exit_edges (basic_block x, vec<edge> &edges)
+canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 {
   /* The PHIs of X whose arguments differ between EDGES, with those
      arguments, taken before any edge moves.  */
@@ -223,6 +229,12 @@ canon_split_exit_edges (basic_block x, vec<edge> &edges)
       for (edge e : edges)
 	if (!operand_equal_p (PHI_ARG_DEF_FROM_EDGE (phi, e), first, 0))
 	  same = false;
+      if (same && canon_was_lcssa && TREE_CODE (first) == SSA_NAME
+	  && !virtual_operand_p (first)
+	  && gimple_bb (SSA_NAME_DEF_STMT (first))
+	  && flow_bb_inside_loop_p (loop,
+				    gimple_bb (SSA_NAME_DEF_STMT (first))))
+	same = false;
       if (same)
 	continue;
       merge_phis.safe_push (phi);
@@ -323,7 +335,7 @@ canon_make_dedicated_exits (class loop *loop, canon_loop_info *info,
 	    edges.safe_push (e);
 	  }
       int xi = x->index;
-      basic_block nb = canon_split_exit_edges (x, edges);
+      basic_block nb = canon_split_exit_edges (loop, x, edges);
       if (edges.length () > 1)
 	*dom_stale = true;
       for (canon_exit &ce : info->exits)
@@ -517,6 +529,10 @@ canon_loops (function *fun)
   canon_lcssa_names = BITMAP_ALLOC (NULL);
   canon_lcssa_used = BITMAP_ALLOC (NULL);
 
+  /* In the loop pipeline FUN is in loop-closed SSA already.  */
+  canon_was_lcssa = (loops_for_fn (fun)
+		     && loops_state_satisfies_p (fun, LOOP_CLOSED_SSA));
+
   /* First look at the loops as they are, without changing the CFG.  */
   canon_quiet (true);
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
@@ -566,7 +582,12 @@ canon_loops (function *fun)
   canon_saved_num_names = num_ssa_names;
   canon_saved_queue_len
     = vec_safe_length (fun->gimple_df->free_ssanames_queue);
-  canon_rewrite_lcssa (fun, true);
+  /* A function already in loop-closed SSA stays so (exits were split
+     keeping it): the rewrite, a walk of the whole function, would find
+     nothing to do.  */
+  if (!canon_was_lcssa)
+    canon_rewrite_lcssa (fun, true);
+  canon_was_lcssa = false;
   return 0;
 }
 
