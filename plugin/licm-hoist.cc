@@ -706,9 +706,18 @@ hoist_walk (function *fun)
       class loop *loop = bb->loop_father;
       if (!loop_outer (loop) || !lim_loop_analyzed_p (loop))
 	continue;
-      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
-	   gsi_next (&pi))
-	hoist_phi (pi.phi (), bb, loop);
+      /* As in GCC's lim, only the PHIs of a block with at most two (the
+	 virtual one counts): each that moves becomes a select, and a
+	 merge of many values, as after a vectorized loop, is left to the
+	 branch (make bench-real: decMultiplyOp at -O3, the epilogue's
+	 start moved out with its uses).  */
+      gphi_iterator pi = gsi_start_phis (bb);
+      unsigned nphis = 0;
+      for (; !gsi_end_p (pi) && nphis <= 2; gsi_next (&pi))
+	nphis++;
+      if (nphis <= 2)
+	for (pi = gsi_start_phis (bb); !gsi_end_p (pi); gsi_next (&pi))
+	  hoist_phi (pi.phi (), bb, loop);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (!is_gimple_debug (gsi_stmt (gsi)))
