@@ -794,8 +794,11 @@ sm_loops (function *fun)
 	  }
 	changed = sm_loop (loop);
       }
-  free_dominance_info (CDI_DOMINATORS);
-  calculate_dominance_info (CDI_DOMINATORS);
+  if (changed)
+    {
+      free_dominance_info (CDI_DOMINATORS);
+      calculate_dominance_info (CDI_DOMINATORS);
+    }
   if (sm_count)
     statistics_counter_event (fun, "Store motion", sm_count);
   return sm_count;
