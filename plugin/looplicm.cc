@@ -40,8 +40,9 @@ static const char *const valid_keys
 
 /* Help text: one "key\tmeaning" line per argument.  */
 static const char looplicm_help[] =
-  "dump\tWrite the pass dump x.c.NNNt.looplicm (GCC 11 and 12 reject "
-  "-fdump-tree-looplicm)\n"
+  "dump\tWrite the pass dump x.c.NNNt.looplicm, and under "
+  "-fno-tree-loop-im x.c.NNNt.looplicm4 of the instance standing in for "
+  "lim4 (GCC 11 and 12 reject -fdump-tree-looplicm)\n"
   "dump=FLAGS\tThe same with dump flags joined by '-', e.g. details, "
   "details-stats\n"
   "verify\tVerify SSA, loop structure, loop-closed SSA and canonical "
