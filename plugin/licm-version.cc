@@ -414,7 +414,8 @@ static unsigned short ver_last_clique;
 static bool
 ver_may_alias_p (const ver_ref &a, bool a_store, const ver_ref &b)
 {
-  /* Then store motion's own affine test, as there.  */
+  /* The oracle first, then store motion's own affine test (it costs
+     more), as lim_may_write_p asks them.  */
   return (refs_may_alias_p (a.ref, b.ref, !(a_store && b.store))
 	  && !lim_refs_cannot_overlap_p (a.ref, b.ref));
 }
