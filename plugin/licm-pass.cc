@@ -32,7 +32,7 @@
 
 /* Move invariant code and stores out of the loops of FUN.  LATE: the
    pass runs in the loop pipeline, after ivopts, standing in for lim4
-   (pass_looplicm_late).  Return TODO flags.  */
+   (the pass's second instance).  Return TODO flags.  */
 
 static unsigned int
 looplicm_execute (function *fun, bool late)
@@ -98,38 +98,73 @@ looplicm_execute (function *fun, bool late)
 
 namespace {
 
-const pass_data pass_data_looplicm =
-{
-  GIMPLE_PASS, /* type */
-  LOOPLICM_PASS_NAME, /* name */
-  OPTGROUP_LOOP, /* optinfo_flags */
-  TV_LIM, /* tv_id */
-  PROP_cfg | PROP_ssa, /* properties_required */
-  0, /* properties_provided */
-  0, /* properties_destroyed */
-  0, /* todo_flags_start */
-  0, /* todo_flags_finish */
-};
+/* The pass runs twice: right after lim2 (LOOPLICM_PASS_NAME), and right
+   after lim4, GCC's last lim, which runs in the loop pipeline after
+   ivopts and moves what ivopts and the vectorizer made invariant (their
+   bounds, step and base computations).  -fno-tree-loop-im turns off every
+   instance of GCC's lim, so where the plugin stands in for lim2 it also
+   stands in for lim4 (LOOPLICM_LATE_PASS_NAME), hoisting and promoting as
+   lim4 does (make bench: backtrace_qsort, nest-levels at -O3); not where
+   lim4 runs itself.  The two differ only in their names.  */
+
+#define LOOPLICM_PASS_DATA(NAME)					\
+  {									\
+    GIMPLE_PASS, /* type */						\
+    NAME, /* name */							\
+    OPTGROUP_LOOP, /* optinfo_flags */					\
+    TV_LIM, /* tv_id */							\
+    PROP_cfg | PROP_ssa, /* properties_required */			\
+    0, /* properties_provided */					\
+    0, /* properties_destroyed */					\
+    0, /* todo_flags_start */						\
+    0, /* todo_flags_finish */						\
+  }
+
+const pass_data pass_data_looplicm = LOOPLICM_PASS_DATA (LOOPLICM_PASS_NAME);
+const pass_data pass_data_looplicm_late
+  = LOOPLICM_PASS_DATA (LOOPLICM_LATE_PASS_NAME);
 
 class pass_looplicm : public gimple_opt_pass
 {
 public:
-  pass_looplicm (gcc::context *ctxt)
-    : gimple_opt_pass (pass_data_looplicm, ctxt)
+  pass_looplicm (gcc::context *ctxt, bool late)
+    : gimple_opt_pass (late ? pass_data_looplicm_late : pass_data_looplicm,
+		       ctxt),
+      m_late (late)
   {}
 
   /* opt_pass methods: */
-  opt_pass *clone () final override { return new pass_looplicm (m_ctxt); }
+  opt_pass *clone () final override
+  {
+    return new pass_looplicm (m_ctxt, m_late);
+  }
 
-  /* Run wherever lim2 could, also under -fno-tree-loop-im.  */
-  bool gate (function *) final override { return optimize > 0; }
+  /* Early: run wherever lim2 could, also under -fno-tree-loop-im.  Late:
+     only under it, and only if hoisting or store motion is on.  */
+  bool gate (function *) final override
+  {
+    if (!m_late)
+      return optimize > 0;
+    return (optimize > 0 && !flag_tree_loop_im
+	    && (looplicm_opts.hoist || looplicm_opts.sm));
+  }
 
   unsigned int execute (function *fun) final override;
+
+private:
+  /* Whether this is the instance after lim4.  */
+  bool m_late;
 }; // class pass_looplicm
 
 unsigned int
 pass_looplicm::execute (function *fun)
 {
+  if (m_late)
+    {
+      if (number_of_loops (fun) <= 1 || !scev_initialized_p ())
+	return 0;
+      return looplicm_execute (fun, true);
+    }
   /* What this function reads, writes and whether it returns, for the
      loops of its callers, which GCC compiles after it.  */
   summary_record (fun);
@@ -141,54 +176,6 @@ pass_looplicm::execute (function *fun)
   return looplicm_execute (fun, false);
 }
 
-/* The same pass right after lim4, GCC's last lim, which runs in the loop
-   pipeline after ivopts and moves what ivopts and the vectorizer made
-   invariant (their bounds, step and base computations).
-   -fno-tree-loop-im turns off every instance of GCC's lim, so where the
-   plugin stands in for lim2 it also stands in for lim4, hoisting and
-   promoting as lim4 does (make bench: backtrace_qsort, nest-levels at
-   -O3).  Not where lim4 runs itself.  */
-
-const pass_data pass_data_looplicm_late =
-{
-  GIMPLE_PASS, /* type */
-  LOOPLICM_LATE_PASS_NAME, /* name */
-  OPTGROUP_LOOP, /* optinfo_flags */
-  TV_LIM, /* tv_id */
-  PROP_cfg | PROP_ssa, /* properties_required */
-  0, /* properties_provided */
-  0, /* properties_destroyed */
-  0, /* todo_flags_start */
-  0, /* todo_flags_finish */
-};
-
-class pass_looplicm_late : public gimple_opt_pass
-{
-public:
-  pass_looplicm_late (gcc::context *ctxt)
-    : gimple_opt_pass (pass_data_looplicm_late, ctxt)
-  {}
-
-  /* opt_pass methods: */
-  opt_pass *clone () final override { return new pass_looplicm_late (m_ctxt); }
-
-  bool gate (function *) final override
-  {
-    return (optimize > 0 && !flag_tree_loop_im
-	    && (looplicm_opts.hoist || looplicm_opts.sm));
-  }
-
-  unsigned int execute (function *fun) final override;
-}; // class pass_looplicm_late
-
-unsigned int
-pass_looplicm_late::execute (function *fun)
-{
-  if (number_of_loops (fun) <= 1 || !scev_initialized_p ())
-    return 0;
-  return looplicm_execute (fun, true);
-}
-
 } // anon namespace
 
 /* Return a new looplicm pass object for context CTXT.  */
@@ -196,7 +183,7 @@ pass_looplicm_late::execute (function *fun)
 opt_pass *
 make_pass_looplicm (gcc::context *ctxt)
 {
-  return new pass_looplicm (ctxt);
+  return new pass_looplicm (ctxt, false);
 }
 
 /* Return a new looplicm pass object for the place of lim4, for context
@@ -205,5 +192,5 @@ make_pass_looplicm (gcc::context *ctxt)
 opt_pass *
 make_pass_looplicm_late (gcc::context *ctxt)
 {
-  return new pass_looplicm_late (ctxt);
+  return new pass_looplicm (ctxt, true);
 }
