@@ -85,6 +85,8 @@ struct sm_ref
   const char *why_not;
   /* The statement that touches the location, if WHY_NOT names one.  */
   gimple *blocker;
+  /* Promoted with others that may alias it (sm_group).  */
+  bool grouped;
 };
 
 /* Hashing of locations by base, offset and size.  */
@@ -248,6 +250,7 @@ sm_find_ref (vec<sm_ref *> &refs, hash_table<sm_ref_hasher> &table,
   r->size = key.size;
   r->why_not = NULL;
   r->blocker = NULL;
+  r->grouped = false;
   refs.safe_push (r);
   *slot = r;
   return r;
@@ -298,6 +301,9 @@ sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
   free (body);
 }
 
+/* Why a location stays when another access of the loop may touch it.  */
+static const char *const sm_accessed_by = "it may also be accessed by";
+
 /* Return true if a store of R follows STMT in its block (looking at a
    bounded number of statements).  */
 
@@ -344,7 +350,7 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
     }
   if (lim_opaque_writer_p (stmt))
     {
-      r->why_not = "it may also be accessed by";
+      r->why_not = sm_accessed_by;
       r->blocker = stmt;
       return true;
     }
@@ -375,7 +381,7 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
     clobbers = false;
   if (clobbers || uses)
     {
-      r->why_not = "it may also be accessed by";
+      r->why_not = sm_accessed_by;
       r->blocker = stmt;
       return true;
     }
@@ -716,6 +722,297 @@ sm_report_refused (class loop *loop, sm_ref *r)
 		     r->why_not);
 }
 
+/* Store motion of locations that may alias each other (GCC's ordered
+   store sequences, gcc.dg/tree-ssa/ssa-lim-14.c):
+
+     for (...)                           for (...)
+       {                                   {
+	 *p = 1;  *r = 2;       // int, float     p_lsm = 1;  r_lsm = 2;
+	 if (c) break;          // p == r?        if (c) { *p = p_lsm; *r = r_lsm; break; }
+	 *r = 3;  *p = 4;                         r_lsm = 3;  p_lsm = 4;
+       }                                   }
+					   *r = r_lsm;  *p = p_lsm;
+
+   Each location alone is blocked only by the stores of the others, so
+   their values may live in registers if every exit stores them in the
+   order in which the loop last stored them before leaving by that exit.
+   That order is known when, for each exit, every location has a store in
+   a block that dominates the exiting block (it ran in the last iteration,
+   before the exit), and every other store of the group either does too or
+   cannot run between the header and the exit in that iteration.  Only
+   locations the loop never loads, in a loop without calls or statements
+   that may throw: nothing in the loop reads the memory the registers
+   stand for, and control leaves the loop only by its exits.  The exit
+   stores write what the loop wrote in its last iteration: no new trap, no
+   new race.  */
+
+/* Return true if BB can reach TO inside LOOP without passing through its
+   header: both may run in one iteration, BB before TO.  */
+
+static bool
+sm_reaches_in_iteration_p (class loop *loop, basic_block bb, basic_block to)
+{
+  auto_vec<basic_block> work;
+  auto_bitmap seen;
+  work.safe_push (bb);
+  bitmap_set_bit (seen, bb->index);
+  while (!work.is_empty ())
+    {
+      basic_block b = work.pop ();
+      if (b == to)
+	return true;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+	if (e->dest != loop->header && flow_bb_inside_loop_p (loop, e->dest)
+	    && bitmap_set_bit (seen, e->dest->index))
+	  work.safe_push (e->dest);
+    }
+  return false;
+}
+
+/* Return true if A runs before B, two statements whose blocks are the
+   same or one dominates the other.  */
+
+static bool
+sm_runs_before_p (gimple *a, gimple *b)
+{
+  basic_block ba = gimple_bb (a), bb = gimple_bb (b);
+  if (ba != bb)
+    return dominated_by_p (CDI_DOMINATORS, bb, ba);
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (a); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gsi_stmt (gsi) == b)
+      return true;
+  return false;
+}
+
+/* Compute in *ORDER the members of GROUP in the order of their last
+   stores before LOOP exits from block S, or return false if that order
+   is not the same on every path.  */
+
+static bool
+sm_group_exit_order (class loop *loop, vec<sm_ref *> &group, basic_block s,
+		     vec<sm_ref *> *order)
+{
+  auto_vec<gimple *> last;
+  for (sm_ref *r : group)
+    {
+      gimple *l = NULL;
+      for (gimple *stmt : r->stores)
+	{
+	  basic_block b = gimple_bb (stmt);
+	  if (dominated_by_p (CDI_DOMINATORS, s, b))
+	    {
+	      if (!l || sm_runs_before_p (l, stmt))
+		l = stmt;
+	    }
+	  else if (sm_reaches_in_iteration_p (loop, b, s))
+	    return false;
+	}
+      if (!l)
+	return false;
+      last.safe_push (l);
+    }
+  /* Insertion sort by the position of the last store.  */
+  order->truncate (0);
+  auto_vec<gimple *> keys;
+  for (unsigned i = 0; i < group.length (); i++)
+    {
+      unsigned j = keys.length ();
+      while (j > 0 && sm_runs_before_p (last[i], keys[j - 1]))
+	j--;
+      keys.safe_insert (j, last[i]);
+      order->safe_insert (j, group[i]);
+    }
+  return true;
+}
+
+/* Return true if R, a member of a group (sm_ref::grouped), is touched by
+   nothing in LOOP but the stores of the group.  */
+
+static bool
+sm_group_member_ok_p (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
+		      vec<gimple *> &others, unsigned *queries)
+{
+  r->why_not = NULL;
+  r->blocker = NULL;
+  ao_ref ref;
+  ao_ref_init (&ref, r->ref);
+  for (gimple *stmt : others)
+    if (sm_touches_p (stmt, &ref, r, true, queries))
+      return false;
+  for (sm_ref *o : refs)
+    if (o != r && !o->grouped)
+      {
+	bool stays = walk_tree (&o->ref, sm_find_variant_name, loop, NULL);
+	for (gimple *stmt : o->loads)
+	  if (sm_touches_p (stmt, &ref, r, stays, queries))
+	    return false;
+	for (gimple *stmt : o->stores)
+	  if (sm_touches_p (stmt, &ref, r, stays, queries))
+	    return false;
+      }
+  return true;
+}
+
+/* Find in REFS, checked by sm_check_ref, the locations LOOP stores and
+   never loads that are kept in memory only by each other's stores, and
+   promote them together if every exit of LOOP has a known order for
+   their stores.  Return true if they were promoted.  */
+
+static bool
+sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
+	  unsigned *queries)
+{
+  if (flag_tm)
+    return false;
+  auto_vec<sm_ref *> group;
+  for (sm_ref *r : refs)
+    if (r->why_not == sm_accessed_by && r->blocker
+	&& r->loads.is_empty () && !r->stores.is_empty ())
+      for (sm_ref *o : refs)
+	if (o != r && o->loads.is_empty () && o->stores.contains (r->blocker))
+	  {
+	    group.safe_push (r);
+	    break;
+	  }
+  if (group.length () < 2)
+    return false;
+
+  /* Control leaves LOOP only by its exits, and every store of the group
+     is in LOOP itself, not in a subloop.  */
+  basic_block *body = get_loop_body (loop);
+  bool ok = true;
+  for (unsigned i = 0; i < loop->num_nodes && ok; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && ok; gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_call (stmt) || gimple_code (stmt) == GIMPLE_ASM
+	    || stmt_could_throw_p (cfun, stmt))
+	  ok = false;
+      }
+  free (body);
+  for (sm_ref *r : group)
+    for (gimple *stmt : r->stores)
+      if (gimple_bb (stmt)->loop_father != loop)
+	ok = false;
+  if (!ok)
+    return false;
+
+  for (sm_ref *r : group)
+    r->grouped = true;
+  for (sm_ref *r : group)
+    if (!sm_group_member_ok_p (loop, r, refs, others, queries))
+      ok = false;
+
+  /* The order of the exit stores, per exit edge.  */
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  auto_vec<vec<sm_ref *> > orders;
+  for (edge e : exits)
+    {
+      auto_vec<sm_ref *> order;
+      if (!ok || !sm_group_exit_order (loop, group, e->src, &order))
+	{
+	  ok = false;
+	  break;
+	}
+      orders.safe_push (order.copy ());
+    }
+  if (!ok)
+    {
+      for (sm_ref *r : group)
+	{
+	  r->grouped = false;
+	  if (!r->why_not)
+	    r->why_not = "it may also be accessed by a store of a location "
+			 "that may alias it, in an order the exits do not "
+			 "keep";
+	}
+      for (vec<sm_ref *> &o : orders)
+	o.release ();
+      return false;
+    }
+
+  /* Each location gets its register; the stores become register moves.  */
+  auto_vec<tree> tmps;
+  for (sm_ref *r : group)
+    {
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "Executing store motion of ");
+	  print_generic_expr (dump_file, r->ref);
+	  fprintf (dump_file, " from loop %d (stored at the exits in order "
+		   "with %u other location%s that may alias it)\n", loop->num,
+		   group.length () - 1, group.length () > 2 ? "s" : "");
+	}
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->stores[0],
+			 "store motion of %T in loop %d\n", r->ref,
+			 loop->num);
+      tree tmp = create_tmp_reg (TREE_TYPE (r->ref),
+				 get_lsm_tmp_name (r->ref, ~0));
+      tmps.safe_push (tmp);
+      for (gimple *stmt : r->stores)
+	{
+	  gimple_assign_set_lhs (stmt, tmp);
+	  update_stmt (stmt);
+	}
+      /* Every exit stores a value the loop stored: TMP needs none before
+	 the loop.  */
+      tree uninit = create_tmp_reg (TREE_TYPE (tmp));
+      suppress_warning (uninit, OPT_Wuninitialized);
+      gimple *init = gimple_build_assign (tmp, uninit);
+      sm_insert_preheader_init (loop, r->ref, init);
+      sm_dump_preheader_stmt (init, loop);
+      sm_count++;
+    }
+  /* The exit stores: in the exit block when every exit into it keeps
+     the same order, else on each exit edge, split.  Decided before any
+     edge is split.  */
+  auto_vec<basic_block> dests;
+  auto_vec<bool> split;
+  for (unsigned k = 0; k < exits.length (); k++)
+    {
+      dests.safe_push (exits[k]->dest);
+      bool same = true;
+      for (unsigned j = 0; j < exits.length (); j++)
+	if (exits[j]->dest == exits[k]->dest)
+	  for (unsigned i = 0; i < group.length (); i++)
+	    if (orders[j][i] != orders[k][i])
+	      same = false;
+      split.safe_push (!same);
+    }
+  for (unsigned k = 0; k < exits.length (); k++)
+    {
+      basic_block x = dests[k];
+      if (split[k])
+	x = split_edge (exits[k]);
+      else
+	{
+	  /* Once per exit block: at its first exit edge.  */
+	  unsigned first = 0;
+	  while (dests[first] != x)
+	    first++;
+	  if (first != k)
+	    continue;
+	}
+      gimple_stmt_iterator gsi = gsi_after_labels (x);
+      for (sm_ref *r : orders[k])
+	{
+	  unsigned m = 0;
+	  while (group[m] != r)
+	    m++;
+	  gassign *store = gimple_build_assign (unshare_expr (r->ref), tmps[m]);
+	  gsi_insert_before (&gsi, store, GSI_SAME_STMT);
+	}
+    }
+  for (vec<sm_ref *> &o : orders)
+    o.release ();
+  return true;
+}
+
 /* Promote what may be promoted in LOOP.  Return true if anything was.  */
 
 static bool
@@ -727,9 +1024,14 @@ sm_loop (class loop *loop)
   unsigned queries = 0;
   for (sm_ref *r : refs)
     sm_check_ref (loop, r, refs, others, &queries);
-  bool changed = false;
+  bool changed = sm_group (loop, refs, others, &queries);
   for (sm_ref *r : refs)
     {
+      if (r->grouped)
+	{
+	  delete r;
+	  continue;
+	}
       /* The load before the loop must not fault where the loop would not
 	 have touched the location.  */
       if (!r->why_not && tree_could_trap_p (r->ref)
