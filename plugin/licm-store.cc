@@ -903,9 +903,15 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
 
   for (sm_ref *r : group)
     r->grouped = true;
+  /* Each member's first blocker, for the report if the group fails.  */
+  auto_vec<gimple *> blockers;
+  for (sm_ref *r : group)
+    blockers.safe_push (r->blocker);
+  bool members_ok = true;
   for (sm_ref *r : group)
     if (!sm_group_member_ok_p (loop, r, refs, others, queries))
-      ok = false;
+      members_ok = false;
+  ok = members_ok;
 
   /* The order of the exit stores, per exit edge.  */
   auto_vec<edge> exits = get_loop_exit_edges (loop);
@@ -922,13 +928,21 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
     }
   if (!ok)
     {
-      for (sm_ref *r : group)
+      for (unsigned i = 0; i < group.length (); i++)
 	{
+	  sm_ref *r = group[i];
 	  r->grouped = false;
-	  if (!r->why_not)
+	  if (r->why_not)
+	    continue;
+	  if (members_ok)
 	    r->why_not = "it may also be accessed by a store of a location "
 			 "that may alias it, in an order the exits do not "
 			 "keep";
+	  else
+	    {
+	      r->why_not = sm_accessed_by;
+	      r->blocker = blockers[i];
+	    }
 	}
       for (vec<sm_ref *> &o : orders)
 	o.release ();
