@@ -595,29 +595,16 @@ sm_dump_preheader_stmt (gimple *stmt, class loop *loop)
   fprintf (dump_file, "(cost 0) out of loop %d.\n\n", loop->num);
 }
 
-/* Promote R in LOOP.  */
+/* Give R, a location of LOOP, a register: its loads and stores in LOOP
+   become register moves (each store also setting a flag, when USE_FLAG,
+   returned in *FLAG), and the preheader loads the location (NEED_LOAD)
+   or leaves the register undefined, and clears the flag.  Return the
+   register.  The exit stores are the caller's.  */
 
-static void
-sm_execute (class loop *loop, sm_ref *r)
+static tree
+sm_rewrite (class loop *loop, sm_ref *r, bool use_flag, bool need_load,
+	    tree *flag_out)
 {
-  bool always_stored = sm_any_guaranteed_p (r->stores, loop);
-  bool use_flag = !always_stored && !sm_plain_exit_store_ok_p (r);
-  bool need_load = (!r->loads.is_empty ()
-		    || (!always_stored && !use_flag));
-
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "Executing store motion of ");
-      print_generic_expr (dump_file, r->ref);
-      fprintf (dump_file, " from loop %d%s\n", loop->num,
-	       use_flag ? " (with a flag: no store is guaranteed to run)"
-	       : "");
-    }
-  if (dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->stores[0],
-		     "store motion of %T in loop %d%s\n", r->ref,
-		     loop->num, use_flag ? " with a flag" : "");
-
   char *name = get_lsm_tmp_name (r->ref, ~0);
   tree tmp = create_tmp_reg (TREE_TYPE (r->ref), name);
   tree flag = NULL_TREE;
@@ -664,6 +651,36 @@ sm_execute (class loop *loop, sm_ref *r)
       gsi_insert_after (&pgsi, clear, GSI_NEW_STMT);
       sm_dump_preheader_stmt (clear, loop);
     }
+
+  *flag_out = flag;
+  return tmp;
+}
+
+/* Promote R in LOOP.  */
+
+static void
+sm_execute (class loop *loop, sm_ref *r)
+{
+  bool always_stored = sm_any_guaranteed_p (r->stores, loop);
+  bool use_flag = !always_stored && !sm_plain_exit_store_ok_p (r);
+  bool need_load = (!r->loads.is_empty ()
+		    || (!always_stored && !use_flag));
+
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "Executing store motion of ");
+      print_generic_expr (dump_file, r->ref);
+      fprintf (dump_file, " from loop %d%s\n", loop->num,
+	       use_flag ? " (with a flag: no store is guaranteed to run)"
+	       : "");
+    }
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->stores[0],
+		     "store motion of %T in loop %d%s\n", r->ref,
+		     loop->num, use_flag ? " with a flag" : "");
+
+  tree flag = NULL_TREE;
+  tree tmp = sm_rewrite (loop, r, use_flag, need_load, &flag);
 
   /* Every exit stores it back.  */
   auto_vec<edge> exits = get_loop_exit_edges (loop);
@@ -965,21 +982,10 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->stores[0],
 			 "store motion of %T in loop %d\n", r->ref,
 			 loop->num);
-      tree tmp = create_tmp_reg (TREE_TYPE (r->ref),
-				 get_lsm_tmp_name (r->ref, ~0));
-      tmps.safe_push (tmp);
-      for (gimple *stmt : r->stores)
-	{
-	  gimple_assign_set_lhs (stmt, tmp);
-	  update_stmt (stmt);
-	}
-      /* Every exit stores a value the loop stored: TMP needs none before
-	 the loop.  */
-      tree uninit = create_tmp_reg (TREE_TYPE (tmp));
-      suppress_warning (uninit, OPT_Wuninitialized);
-      gimple *init = gimple_build_assign (tmp, uninit);
-      sm_insert_preheader_init (loop, r->ref, init);
-      sm_dump_preheader_stmt (init, loop);
+      /* Every exit stores a value the loop stored: no load before the
+	 loop.  */
+      tree flag;
+      tmps.safe_push (sm_rewrite (loop, r, false, false, &flag));
       sm_count++;
     }
   /* The exit stores: in the exit block when every exit into it keeps
@@ -1012,14 +1018,15 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
 	  if (first != k)
 	    continue;
 	}
-      gimple_stmt_iterator gsi = gsi_after_labels (x);
-      for (sm_ref *r : orders[k])
+      /* Each store goes first in X: the last in the order goes in
+	 first.  */
+      for (unsigned i = orders[k].length (); i-- > 0;)
 	{
+	  sm_ref *r = orders[k][i];
 	  unsigned m = 0;
 	  while (group[m] != r)
 	    m++;
-	  gassign *store = gimple_build_assign (unshare_expr (r->ref), tmps[m]);
-	  gsi_insert_before (&gsi, store, GSI_SAME_STMT);
+	  sm_insert_exit_store (x, r->ref, tmps[m], NULL_TREE);
 	}
     }
   for (vec<sm_ref *> &o : orders)
