@@ -85,8 +85,18 @@ $(CONFIG_STAMP): FORCE | deps-build
 $(OUT)plugin/%.o: plugin/%.cc $(HDRS) $(CONFIG_STAMP)
 	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c -o $@ $<
 
+# The plugin is linked against the C library only: the C++ runtime it uses
+# (operator new and delete) is resolved in the compiler that loads it,
+# which exports it for plugins.  Linking libstdc++ instead makes every
+# compilation load and relocate libstdc++.so (GCC dlopens plugins with
+# RTLD_NOW): 4.0M instructions per cc1 run against 0.3M.  When the
+# compiler proper does not define a symbol the plugin needs, the plugin is
+# linked with libstdc++ as usual.
 $(SO): $(OBJS)
-	$(CXX) $(LDFLAGS) -o $@ $(OBJS)
+	$(CXX) $(LDFLAGS) -nodefaultlibs -o $@.tmp $(OBJS) -lc
+	@if scripts/plugin-symbols $(GCC) $@.tmp; then mv $@.tmp $@; else \
+	  echo "linking $@ with libstdc++" >&2; rm -f $@.tmp; \
+	  $(CXX) $(LDFLAGS) -o $@ $(OBJS); fi
 
 deps:
 	@scripts/install-deps all
