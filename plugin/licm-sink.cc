@@ -114,8 +114,9 @@ sink_shape_blocker (gimple *stmt, class loop *loop, gimple **writer)
 
 /* Return NULL if every use of LHS, defined in block BB of LOOP, is a
    loop-closed PHI (all arguments LHS) in an exit block of LOOP that BB
-   dominates; otherwise why not.  Ignore debug uses.  Set *OUTSIDE if
-   some use is outside LOOP.  */
+   dominates; otherwise why not, a use inside LOOP first (the function is
+   in loop-closed SSA only for names with no such use).  Ignore debug
+   uses.  Set *OUTSIDE if some use is outside LOOP.  */
 
 static const char *
 sink_uses_blocker (tree lhs, basic_block bb, class loop *loop,
@@ -126,6 +127,7 @@ sink_uses_blocker (tree lhs, basic_block bb, class loop *loop,
   const char *why = NULL;
   *outside = false;
   bool any = false;
+  bool inside = false;
   FOR_EACH_IMM_USE_FAST (use_p, ui, lhs)
     {
       gimple *use = USE_STMT (use_p);
@@ -133,24 +135,18 @@ sink_uses_blocker (tree lhs, basic_block bb, class loop *loop,
 	continue;
       any = true;
       basic_block ub = gimple_bb (use);
-      gphi *phi = dyn_cast <gphi *> (use);
-      if (!phi)
-	{
-	  if (flow_bb_inside_loop_p (loop, ub))
-	    why = "used inside the loop";
-	  else
-	    {
-	      *outside = true;
-	      why = "used outside the loop but not through an exit PHI";
-	    }
-	  continue;
-	}
       if (flow_bb_inside_loop_p (loop, ub))
 	{
-	  why = "used inside the loop";
+	  inside = true;
 	  continue;
 	}
       *outside = true;
+      gphi *phi = dyn_cast <gphi *> (use);
+      if (!phi)
+	{
+	  why = "used outside the loop but not through an exit PHI";
+	  continue;
+	}
       if (degenerate_phi_result (phi) != lhs)
 	why = "used by an exit PHI that merges other values";
       else if (!dominated_by_p (CDI_DOMINATORS, ub, bb))
@@ -160,6 +156,8 @@ sink_uses_blocker (tree lhs, basic_block bb, class loop *loop,
     }
   if (!any)
     return "unused";
+  if (inside)
+    return "used inside the loop";
   return why;
 }
 

@@ -1203,6 +1203,7 @@ ver_loop (function *fun, class loop *loop)
       seq = NULL;
       cond = ver_build_check (refs, groups, checks, niter, &seq);
     }
+  canon_ensure_lcssa (fun);
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (check_loop), seq);
 
   initialize_original_copy_tables ();

@@ -9,7 +9,10 @@
      (3) dedicated exits: every exit block has only predecessors inside the
 	 loop.  GCC keeps no such state, so this file splits the exit edges
 	 that need it;
-     (4) loop-closed SSA (rewrite_into_loop_closed_ssa).
+     (4) loop-closed SSA (rewrite_into_loop_closed_ssa) for the values
+	 sinking may move, those used only after their loop; versioning,
+	 store motion and any SSA update make the whole function
+	 loop-closed.
    See shared/lessons/canonical-loop-forms.txt, Definitions 15.7.1-15.7.4.
 
    Before (H is an exit of the loop E..G and is also reached from C):
@@ -516,7 +519,75 @@ canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis,
       }
 }
 
-static void canon_rewrite_lcssa (function *, bool);
+static void canon_rewrite_lcssa (function *, bitmap, bool);
+
+/* Set in USE_BBS the blocks where rewrite_into_loop_closed_ssa must
+   rewrite the uses of a value sinking may move: a non-virtual SSA name
+   defined by a statement of a loop of FUN with no use (but debug uses) in
+   a block of that loop, used by a statement outside it or by a PHI
+   argument on an edge from outside it (the block the edge comes from; a
+   PHI on an exit edge is a loop-closed PHI already).  Return true if
+   there is such a block.
+
+   Sinking is what needs loop-closed SSA: it moves a statement whose uses
+   are all loop-closed PHIs.  A name also used in its loop cannot sink,
+   and the other transformations need no loop-closed PHIs (store motion
+   and versioning build them with their SSA update), so only the uses of
+   these names are rewritten.  Walks only the blocks of loops and the
+   names they define.  */
+
+static bool
+canon_lcssa_use_blocks (function *fun, bitmap use_bbs)
+{
+  bool any = false;
+  basic_block bb;
+  auto_bitmap blocks;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      class loop *loop = bb->loop_father;
+      if (!loop_outer (loop))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  tree def;
+	  ssa_op_iter iter;
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
+	    {
+	      imm_use_iterator ui;
+	      use_operand_p use_p;
+	      bool inside = false;
+	      bitmap_clear (blocks);
+	      FOR_EACH_IMM_USE_FAST (use_p, ui, def)
+		{
+		  gimple *use = USE_STMT (use_p);
+		  if (is_gimple_debug (use))
+		    continue;
+		  basic_block ub = gimple_bb (use);
+		  if (flow_bb_inside_loop_p (loop, ub))
+		    {
+		      inside = true;
+		      break;
+		    }
+		  if (gphi *phi = dyn_cast <gphi *> (use))
+		    ub = gimple_phi_arg_edge (phi,
+					      PHI_ARG_INDEX_FROM_USE (use_p))->src;
+		  if (!flow_bb_inside_loop_p (loop, ub))
+		    bitmap_set_bit (blocks, ub->index);
+		}
+	      if (!inside && !bitmap_empty_p (blocks))
+		{
+		  bitmap_ior_into (use_bbs, blocks);
+		  any = true;
+		}
+	    }
+	}
+    }
+  return any;
+}
 
 /* Put every loop of FUN in canonical form (1)-(4) and write the form
    report.  Return TODO flags.  */
@@ -533,16 +604,28 @@ canon_loops (function *fun)
   canon_was_lcssa = (loops_for_fn (fun)
 		     && loops_state_satisfies_p (fun, LOOP_CLOSED_SSA));
 
+  /* In the loop pipeline the loops normally have (1) and (2) and their
+     exits recorded already: initialising them again would only release
+     and record the exits anew.  */
+  bool ready = (canon_was_lcssa
+		&& loops_state_satisfies_p (fun, LOOPS_NORMAL
+					    | LOOPS_HAVE_RECORDED_EXITS)
+		&& !loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP));
+
   /* First look at the loops as they are, without changing the CFG.  */
   canon_quiet (true);
-  loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
+  if (ready)
+    calculate_dominance_info (CDI_DOMINATORS);
+  else
+    loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   canon_first_new_bb = last_basic_block_for_fn (fun);
   canon_info.safe_grow_cleared (number_of_loops (fun));
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     canon_info[loop->num] = canon_record_loop (loop);
 
   /* (1) preheaders and (2) simple latches: GCC's loops state.  */
-  loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+  if (!ready)
+    loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   canon_quiet (false);
 
   /* (3) dedicated exits, innermost loop first.  */
@@ -584,11 +667,48 @@ canon_loops (function *fun)
     = vec_safe_length (fun->gimple_df->free_ssanames_queue);
   /* A function already in loop-closed SSA stays so (exits were split
      keeping it): the rewrite, a walk of the whole function, would find
-     nothing to do.  */
+     nothing to do.  Otherwise the rewrite looks only at the blocks where
+     a value leaves its loop; when there are none the function is in
+     loop-closed SSA already (most are: the rewrite's walk of the whole
+     function and its SSA update were the larger part of this pass's
+     compile time).  */
   if (!canon_was_lcssa)
-    canon_rewrite_lcssa (fun, true);
+    {
+      if (need_ssa_update_p (fun))
+	canon_rewrite_lcssa (fun, NULL, true);
+      else if (looplicm_opts.sink)
+	{
+	  bitmap use_bbs = BITMAP_ALLOC (NULL);
+	  if (canon_lcssa_use_blocks (fun, use_bbs))
+	    {
+	      if (dump_file)
+		fprintf (dump_file, "Loop-closed SSA for the values used "
+			 "only after their loop:\n");
+	      canon_rewrite_lcssa (fun, use_bbs, true);
+	      /* Only these uses are loop-closed.  */
+	      loops_state_clear (fun, LOOP_CLOSED_SSA);
+	    }
+	  else if (dump_file)
+	    fprintf (dump_file, "Loop-closed SSA: no value is used only "
+		     "after its loop; none built\n");
+	  BITMAP_FREE (use_bbs);
+	}
+    }
   canon_was_lcssa = false;
   return 0;
+}
+
+/* Put FUN in loop-closed SSA if it is not: before versioning, which
+   keeps loop-closed PHIs up to date as it copies a loop.  */
+
+void
+canon_ensure_lcssa (function *fun)
+{
+  if (loops_state_satisfies_p (fun, LOOP_CLOSED_SSA))
+    return;
+  if (dump_file)
+    fprintf (dump_file, "Loop-closed SSA for versioning:\n");
+  canon_rewrite_lcssa (fun, NULL, true);
 }
 
 /* LOOP was versioned into LOOP and its copy COPY (loop_version): give
@@ -632,12 +752,14 @@ canon_add_version (function *fun, class loop *loop, class loop *copy)
 }
 
 /* Put FUN in loop-closed SSA, updating the SSA form first, and record the
-   PHIs this made as LCSSA PHIs (REPORT: also in the dump).  SSA names are
-   recycled, so the new PHIs are told apart from the old ones by
-   identity.  */
+   PHIs this made as LCSSA PHIs (REPORT: also in the dump).  USE_BBS, if
+   not NULL: the only blocks with uses outside their loop
+   (canon_lcssa_use_blocks), the blocks the rewrite needs to look at.
+   SSA names are recycled, so the new PHIs are told apart from the old
+   ones by identity.  */
 
 static void
-canon_rewrite_lcssa (function *fun, bool report)
+canon_rewrite_lcssa (function *fun, bitmap use_bbs, bool report)
 {
   hash_set<gimple *> old_phis;
   basic_block bb;
@@ -646,7 +768,7 @@ canon_rewrite_lcssa (function *fun, bool report)
 	 gsi_next (&gsi))
       old_phis.add (gsi.phi ());
   canon_quiet (true);
-  rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+  rewrite_into_loop_closed_ssa (use_bbs, TODO_update_ssa);
   canon_quiet (false);
   canon_record_lcssa (fun, old_phis, report);
 }
@@ -658,7 +780,7 @@ void
 canon_update_ssa (function *fun)
 {
   if (need_ssa_update_p (fun))
-    canon_rewrite_lcssa (fun, false);
+    canon_rewrite_lcssa (fun, NULL, false);
 }
 
 /* Note that a transformation made NAME, an LCSSA PHI result, necessary.  */
@@ -740,7 +862,8 @@ canon_verify (function *fun)
 	  canon_report (fun, loop, why);
 	  ok = false;
 	}
-      else if (!canon_lcssa_p (loop))
+      else if (loops_state_satisfies_p (fun, LOOP_CLOSED_SSA)
+	       && !canon_lcssa_p (loop))
 	{
 	  canon_report (fun, loop, "a value defined in the loop is used "
 			"outside it, not through an exit PHI");
@@ -751,7 +874,9 @@ canon_verify (function *fun)
     return false;
   verify_ssa (true, true);
   verify_loop_structure ();
-  verify_loop_closed_ssa (true);
+  /* As GCC's own checking, only where the state says loop-closed.  */
+  if (loops_state_satisfies_p (fun, LOOP_CLOSED_SSA))
+    verify_loop_closed_ssa (true);
   return true;
 }
 

@@ -49,6 +49,7 @@ extern unsigned int canon_loops (function *);
 extern bool canon_loop_ok_p (class loop *);
 extern bool canon_verify (function *);
 extern void canon_mark_lcssa_used (tree);
+extern void canon_ensure_lcssa (function *);
 extern void canon_update_ssa (function *);
 extern void canon_finalize (function *, bool, bool, bool);
 extern void canon_add_version (function *, class loop *, class loop *);

@@ -2,18 +2,25 @@
    for a loop-closed PHI (issue 10: zlib's inflate.c crashed with
    -fplugin-arg-looplicm-dump).  An endless loop around a switch, left by
    goto from an inner loop; the value stored after the exit label merges
-   paths from several loops.  */
+   paths from several loops.  TWICE, a call GCC's own sink pass does not move, used only after the
+   loops, is what
+   makes the pass build loop-closed SSA (for sinking) in the block after
+   the label, and there the rewrite also makes the merge PHI for LEFT.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-verify" } */
 
 struct stream { unsigned avail; } strm;
+unsigned weigh (unsigned) __attribute__ ((const));
 enum mode { HEAD, DONE };
 
 void
 decode (enum mode mode, int flags, unsigned long hold, unsigned have,
 	unsigned left, unsigned bits)
 {
+  unsigned twice;
   for (;;)
+    {
+    twice = weigh (left);
     switch (mode)
       {
       case HEAD:
@@ -29,8 +36,9 @@ decode (enum mode mode, int flags, unsigned long hold, unsigned have,
 	left--;
       default:;
       }
+    }
  leave:
-  strm.avail = left;
+  strm.avail = left + twice;
 }
 
 /* { dg-final { scan-tree-dump "PHI created by the SSA update in bb \[0-9\]+: left_\[0-9\]+ = PHI <left_\[0-9\]+\\(\[0-9\]+\\), left_\[0-9\]+\\(\[0-9\]+\\)>" "looplicm" } } */
