@@ -65,6 +65,38 @@ struct lim_loop_data
   unsigned queries;
   /* Whether the loop calls a function that may have side effects.  */
   bool calls;
+  /* lim_may_write_p's answers, per location (lim_write_hasher).  */
+  hash_table<struct lim_write_hasher> *written;
+};
+
+/* A location and whether a statement of a loop may write it (WRITER, or
+   NULL when the query budget ran out), as lim_may_write_p answered.  */
+
+struct lim_write_answer
+{
+  /* The reference, its alias sets and hash.  */
+  tree ref;
+  alias_set_type set;
+  alias_set_type base_set;
+  hashval_t hash;
+  /* The answer.  */
+  bool may;
+  gimple *writer;
+};
+
+/* The same location: equal references (operand_equal_p) of compatible
+   types with the same alias sets, which the oracle and the affine test
+   answer alike.  */
+
+struct lim_write_hasher : free_ptr_hash <lim_write_answer>
+{
+  static hashval_t hash (const lim_write_answer *a) { return a->hash; }
+  static bool equal (const lim_write_answer *a, const lim_write_answer *b)
+  {
+    return (a->set == b->set && a->base_set == b->base_set
+	    && types_compatible_p (TREE_TYPE (a->ref), TREE_TYPE (b->ref))
+	    && operand_equal_p (a->ref, b->ref, 0));
+  }
 };
 
 /* For each block of a loop, the first statement that may stop an
@@ -166,6 +198,22 @@ lim_get (class loop *loop)
   return lim_data[loop->num];
 }
 
+/* finite_loop_p per loop number: 0 unknown, 1 finite, 2 not; asked for
+   every block of a subloop.  */
+static vec<unsigned char> lim_finite;
+
+/* Return finite_loop_p (LOOP), asking it once.  */
+
+static bool
+lim_finite_loop_p (class loop *loop)
+{
+  if ((unsigned) loop->num >= lim_finite.length ())
+    lim_finite.safe_grow_cleared (loop->num + 1);
+  if (!lim_finite[loop->num])
+    lim_finite[loop->num] = finite_loop_p (loop) ? 1 : 2;
+  return lim_finite[loop->num] == 1;
+}
+
 /* Analyse LOOP: fill its writers, exiting blocks and blocked blocks.  */
 
 static lim_loop_data *
@@ -174,6 +222,7 @@ lim_analyze_loop (class loop *loop)
   lim_loop_data *d = new lim_loop_data;
   d->queries = 0;
   d->calls = false;
+  d->written = NULL;
   d->blocked_dom = NULL;
   d->exits_dom = loop->latch;
   basic_block *body = get_loop_body (loop);
@@ -181,7 +230,7 @@ lim_analyze_loop (class loop *loop)
     {
       basic_block bb = body[i];
       bool blocked = false;
-      if (bb->loop_father != loop && !finite_loop_p (bb->loop_father))
+      if (bb->loop_father != loop && !lim_finite_loop_p (bb->loop_father))
 	blocked = true;
       unsigned uid = 0;
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -345,8 +394,13 @@ lim_release (void)
 {
   lim_release_affine ();
   for (lim_loop_data *d : lim_data)
-    delete d;
+    if (d)
+      {
+	delete d->written;
+	delete d;
+      }
   lim_data.release ();
+  lim_finite.release ();
   delete lim_first_stop;
   BITMAP_FREE (lim_call_blocks);
   lim_first_stop = NULL;
@@ -381,6 +435,8 @@ lim_opaque_writer_p (gimple *stmt)
    *WRITER to the first such statement, or to NULL when the query budget
    ran out.  */
 
+static bool lim_may_write_p_1 (lim_loop_data *, ao_ref *, gimple **);
+
 bool
 lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
 {
@@ -388,6 +444,35 @@ lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
   *writer = NULL;
   if (!d)
     return true;
+  /* The loop's writers stay what they are while the answers are used
+     (sinking and hoisting move no store), so each location is asked once
+     per loop: a location is read by several statements, and a load of a
+     nest is asked about at every level.  */
+  if (!d->written)
+    d->written = new hash_table<lim_write_hasher> (16);
+  lim_write_answer key;
+  key.ref = ref->ref;
+  key.set = ao_ref_alias_set (ref);
+  key.base_set = ao_ref_base_alias_set (ref);
+  key.hash = iterative_hash_expr (ref->ref, 0);
+  lim_write_answer **slot = d->written->find_slot (&key, INSERT);
+  if (!*slot)
+    {
+      lim_write_answer *a = XNEW (lim_write_answer);
+      *a = key;
+      a->may = lim_may_write_p_1 (d, ref, &a->writer);
+      *slot = a;
+    }
+  *writer = (*slot)->writer;
+  return (*slot)->may;
+}
+
+/* lim_may_write_p for the loop of D, without the answers kept.  */
+
+static bool
+lim_may_write_p_1 (lim_loop_data *d, ao_ref *ref, gimple **writer)
+{
+  *writer = NULL;
   for (gimple *w : d->writers)
     {
       if (++d->queries > LIM_QUERY_BUDGET)
