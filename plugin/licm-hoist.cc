@@ -283,6 +283,19 @@ hoist_choose_level (gimple *stmt, enum hoist_kind kind, class loop *loop,
 		    class loop *level, const char **why, gimple **writer)
 {
   bool guarantee = hoist_needs_guarantee_p (stmt);
+  /* A loop's writers include its subloops': what LOOP may write, every
+     level around it may write.  Ask LOOP first, then a location written
+     in it is not asked about again at each outer level.  */
+  if (level != loop && lim_loop_analyzed_p (loop))
+    {
+      gimple *w = NULL;
+      if (const char *reason = hoist_memory_blocker (stmt, kind, loop, &w))
+	{
+	  *why = reason;
+	  *writer = w;
+	  return NULL;
+	}
+    }
   while (true)
     {
       gimple *w = NULL;
