@@ -65,6 +65,8 @@ struct lim_loop_data
   unsigned queries;
   /* Whether the loop calls a function that may have side effects.  */
   bool calls;
+  /* Whether an assignment of the loop stores to memory.  */
+  bool stores;
   /* lim_may_write_p's answers, per location (lim_write_hasher).  */
   hash_table<struct lim_write_hasher> *written;
 };
@@ -222,6 +224,7 @@ lim_analyze_loop (class loop *loop)
   lim_loop_data *d = new lim_loop_data;
   d->queries = 0;
   d->calls = false;
+  d->stores = false;
   d->written = NULL;
   d->blocked_dom = NULL;
   d->exits_dom = loop->latch;
@@ -243,6 +246,7 @@ lim_analyze_loop (class loop *loop)
 	  if (gimple_vdef (stmt))
 	    {
 	      d->writers.safe_push (stmt);
+	      d->stores |= gimple_assign_single_p (stmt);
 	      if (is_gimple_call (stmt))
 		bitmap_set_bit (lim_call_blocks, bb->index);
 	    }
@@ -830,6 +834,16 @@ lim_loop_makes_calls_p (class loop *loop)
 {
   lim_loop_data *d = lim_get (loop);
   return !d || d->calls;
+}
+
+/* Return true if LOOP, subloops included, may have an assignment that
+   stores to memory: store motion has nothing to do in a loop without.  */
+
+bool
+lim_loop_stores_p (class loop *loop)
+{
+  lim_loop_data *d = lim_get (loop);
+  return !d || d->stores;
 }
 
 /* Return true if BB, a block of LOOP, looks like an error or slow path

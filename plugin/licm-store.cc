@@ -1039,6 +1039,12 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
 static bool
 sm_loop (class loop *loop)
 {
+  /* Without a store every location would be refused silently.  */
+  if (!lim_loop_stores_p (loop))
+    {
+      lim_release_affine ();
+      return false;
+    }
   auto_vec<sm_ref *> refs;
   auto_vec<gimple *> others;
   sm_collect (loop, refs, others);

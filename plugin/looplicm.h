@@ -68,6 +68,7 @@ extern tree lim_single_access (gimple *);
 extern bool lim_bb_colder_than_preheader_p (basic_block);
 extern bool lim_bb_slow_path_p (basic_block, class loop *);
 extern bool lim_loop_makes_calls_p (class loop *);
+extern bool lim_loop_stores_p (class loop *);
 extern class loop *lim_coldest_level (class loop *, basic_block);
 extern void lim_release_affine (void);
 
