@@ -293,17 +293,26 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 		     merge_args[i * n + j], r, merge_locs[i * n + j]);
       redirect_edge_var_map_clear (r);
     }
+  /* split_edge made the first source NB's immediate dominator; with the
+     other edges NB's is the sources' nearest common dominator.  X's is
+     what it was (the nearest common dominator of its predecessors, now
+     NB's sources and the rest), or NB where split_edge found it so.  */
+  if (n > 1 && dom_info_available_p (CDI_DOMINATORS))
+    {
+      basic_block d = srcs[0];
+      for (unsigned j = 1; j < n; j++)
+	d = nearest_common_dominator (CDI_DOMINATORS, d, srcs[j]);
+      set_immediate_dominator (CDI_DOMINATORS, nb, d);
+    }
   return nb;
 }
 
 /* Make every exit of LOOP dedicated (Algorithm 15.7.6, FormDedicatedExits),
    recording the new blocks in INFO.  Return false, with INFO->why_not set,
-   if an exit edge cannot be split.  Set *DOM_STALE when dominators need
-   recomputing.  */
+   if an exit edge cannot be split.  Dominators are kept up to date.  */
 
 static bool
-canon_make_dedicated_exits (class loop *loop, canon_loop_info *info,
-			    bool *dom_stale)
+canon_make_dedicated_exits (class loop *loop, canon_loop_info *info)
 {
   /* The exit blocks that are not dedicated, each once.  */
   auto_vec<basic_block> shared;
@@ -339,8 +348,6 @@ canon_make_dedicated_exits (class loop *loop, canon_loop_info *info,
 	  }
       int xi = x->index;
       basic_block nb = canon_split_exit_edges (loop, x, edges);
-      if (edges.length () > 1)
-	*dom_stale = true;
       for (canon_exit &ce : info->exits)
 	if (ce.dest == xi)
 	  ce.made = nb->index;
@@ -629,7 +636,6 @@ canon_loops (function *fun)
   canon_quiet (false);
 
   /* (3) dedicated exits, innermost loop first.  */
-  bool dom_stale = false;
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     {
       canon_loop_info *info = canon_get_info (loop);
@@ -639,14 +645,11 @@ canon_loops (function *fun)
 	info->why_not = "part of the loop is an irreducible region";
       else if (bb_has_abnormal_pred (loop->header))
 	info->why_not = "the header has an abnormal predecessor";
-      else if (canon_make_dedicated_exits (loop, info, &dom_stale))
+      else if (canon_make_dedicated_exits (loop, info))
 	info->why_not = canon_form_violation (loop);
     }
-  if (dom_stale)
-    {
-      free_dominance_info (CDI_DOMINATORS);
-      calculate_dominance_info (CDI_DOMINATORS);
-    }
+  /* Back to fast dominance queries after the splits.  */
+  calculate_dominance_info (CDI_DOMINATORS);
 
   if (dump_file)
     {
@@ -726,11 +729,10 @@ canon_add_version (function *fun, class loop *loop, class loop *copy)
   canon_loop_info *info = canon_get_info (loop);
   canon_loop_info *cinfo = canon_record_loop (copy);
   canon_info[copy->num] = cinfo;
-  bool dom_stale = false;
   canon_quiet (true);
-  if (!canon_make_dedicated_exits (loop, info, &dom_stale))
+  if (!canon_make_dedicated_exits (loop, info))
     cinfo->why_not = info->why_not;
-  else if (!canon_make_dedicated_exits (copy, cinfo, &dom_stale))
+  else if (!canon_make_dedicated_exits (copy, cinfo))
     info->why_not = cinfo->why_not;
   if (!info->why_not && !cinfo->why_not)
     {
@@ -738,11 +740,7 @@ canon_add_version (function *fun, class loop *loop, class loop *copy)
       cinfo->why_not = canon_form_violation (copy);
     }
   canon_quiet (false);
-  if (dom_stale)
-    {
-      free_dominance_info (CDI_DOMINATORS);
-      calculate_dominance_info (CDI_DOMINATORS);
-    }
+  calculate_dominance_info (CDI_DOMINATORS);
   if (dump_file)
     {
       canon_dump_loop (loop);
@@ -874,6 +872,8 @@ canon_verify (function *fun)
     return false;
   verify_ssa (true, true);
   verify_loop_structure ();
+  if (dom_info_available_p (CDI_DOMINATORS))
+    verify_dominators (CDI_DOMINATORS);
   /* As GCC's own checking, only where the state says loop-closed.  */
   if (loops_state_satisfies_p (fun, LOOP_CLOSED_SSA))
     verify_loop_closed_ssa (true);
