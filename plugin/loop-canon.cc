@@ -670,11 +670,12 @@ canon_loops (function *fun)
     = vec_safe_length (fun->gimple_df->free_ssanames_queue);
   /* A function already in loop-closed SSA stays so (exits were split
      keeping it): the rewrite, a walk of the whole function, would find
-     nothing to do.  Otherwise the rewrite looks only at the blocks where
-     a value leaves its loop; when there are none the function is in
-     loop-closed SSA already (most are: the rewrite's walk of the whole
-     function and its SSA update were the larger part of this pass's
-     compile time).  */
+     nothing to do.  Otherwise only the values sinking may move get
+     loop-closed PHIs, the rewrite looking only at the blocks of their
+     uses (canon_lcssa_use_blocks), and the loops state does not claim
+     loop-closed SSA; without sinking, none is built.  Rewriting the whole
+     function, and its SSA update, was the larger part of this pass's
+     compile time.  */
   if (!canon_was_lcssa)
     {
       if (need_ssa_update_p (fun))
