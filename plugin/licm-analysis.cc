@@ -50,16 +50,27 @@
 
 struct lim_loop_data
 {
-  /* Statements of the loop, subloops included, that may write memory.  */
+  /* Statements that may write memory, of the blocks of the loop that are
+     in no analysed subloop.  */
   auto_vec<gimple *> writers;
+  /* For each of WRITERS that is a plain store, the location it writes
+     (its base and extent computed once, not at every query); for the
+     others a reference of NULL_TREE.  */
+  auto_vec<ao_ref> writer_refs;
+  /* The outermost analysed loops inside the loop with such statements:
+     what they may write, the loop may write, and their answers are kept
+     (lim_may_write_p), so a statement is asked about once per location,
+     not again at every level of a nest.  */
+  auto_vec<class loop *> subs;
   /* Exiting blocks of the loop.  */
   auto_vec<basic_block> exiting;
-  /* Blocks of the loop that may stop an iteration (see the file comment).  */
-  auto_vec<basic_block> blocked;
   /* The nearest common dominator of the latch and the exiting blocks: a
      block dominates them all iff it dominates this one.  */
   basic_block exits_dom;
-  /* The nearest common dominator of BLOCKED, or NULL.  */
+  /* The nearest common dominator of the blocks with a statement that may
+     stop an iteration, or NULL.  The blocks of a subloop that may not be
+     finite stop it too: lim_guaranteed_p asks about those only when it
+     needs to (finite_loop_p estimates the subloop's iterations).  */
   basic_block blocked_dom;
   /* Alias queries asked so far.  */
   unsigned queries;
@@ -124,12 +135,11 @@ static hash_map<tree, bool> *lim_parm_escapes;
 static hash_map<tree, name_expansion *> *lim_affine_cache;
 
 /* A memory reference's address as lim_refs_cannot_overlap_p compares it:
-   its affine combination, expanded, and negated.  */
+   its affine combination, expanded, and the size of the access.  */
 
 struct lim_affine_ref
 {
   aff_tree off;
-  aff_tree neg;
   poly_widest_int size;
 };
 
@@ -216,10 +226,36 @@ lim_finite_loop_p (class loop *loop)
   return lim_finite[loop->num] == 1;
 }
 
-/* Analyse LOOP: fill its writers, exiting blocks and blocked blocks.  */
+/* Return the innermost analysed loop strictly around LOOP, or NULL.  */
+
+static class loop *
+lim_analysed_outer (class loop *loop)
+{
+  for (class loop *l = loop_outer (loop); l && loop_outer (l);
+       l = loop_outer (l))
+    if (lim_get (l))
+      return l;
+  return NULL;
+}
+
+/* Return the innermost analysed loop that holds BB, or NULL.  */
+
+static class loop *
+lim_analysed_owner (basic_block bb)
+{
+  for (class loop *l = bb->loop_father; l && loop_outer (l);
+       l = loop_outer (l))
+    if (lim_get (l))
+      return l;
+  return NULL;
+}
+
+static void lim_add_exiting (class loop *, lim_loop_data *, basic_block);
+
+/* Return new, empty data for LOOP.  */
 
 static lim_loop_data *
-lim_analyze_loop (class loop *loop)
+lim_new_loop_data (class loop *loop)
 {
   lim_loop_data *d = new lim_loop_data;
   d->queries = 0;
@@ -228,62 +264,77 @@ lim_analyze_loop (class loop *loop)
   d->written = NULL;
   d->blocked_dom = NULL;
   d->exits_dom = loop->latch;
-  basic_block *body = get_loop_body (loop);
-  for (unsigned i = 0; i < loop->num_nodes; i++)
-    {
-      basic_block bb = body[i];
-      bool blocked = false;
-      if (bb->loop_father != loop && !lim_finite_loop_p (bb->loop_father))
-	blocked = true;
-      unsigned uid = 0;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  gimple_set_uid (stmt, ++uid);
-	  if (is_gimple_debug (stmt))
-	    continue;
-	  if (gimple_vdef (stmt))
-	    {
-	      d->writers.safe_push (stmt);
-	      d->stores |= gimple_assign_single_p (stmt);
-	      if (is_gimple_call (stmt))
-		bitmap_set_bit (lim_call_blocks, bb->index);
-	    }
-	  if (gcall *call = dyn_cast <gcall *> (stmt))
-	    d->calls |= (!gimple_call_internal_p (call)
-			 && !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE)));
-	  if (lim_stmt_may_not_return_p (stmt))
-	    {
-	      blocked = true;
-	      if (!lim_first_stop->get (bb))
-		lim_first_stop->put (bb, stmt);
-	    }
-	}
-      if (blocked)
-	{
-	  d->blocked.safe_push (bb);
-	  d->blocked_dom = (d->blocked_dom
-			    ? nearest_common_dominator (CDI_DOMINATORS,
-							d->blocked_dom, bb)
-			    : bb);
-	}
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-	if (!flow_bb_inside_loop_p (loop, e->dest))
-	  {
-	    d->exiting.safe_push (bb);
-	    d->exits_dom = nearest_common_dominator (CDI_DOMINATORS,
-						     d->exits_dom, bb);
-	    break;
-	  }
-    }
-  free (body);
   return d;
 }
 
-/* Analyse every canonical loop of FUN.  */
+/* Add BB, a block of LOOP in no analysed subloop of it, to LOOP's data D:
+   its writers, calls, stores, statements that may stop an iteration, and
+   whether it exits LOOP.  */
+
+static void
+lim_analyze_block (class loop *loop, lim_loop_data *d, basic_block bb)
+{
+  bool blocked = false;
+  unsigned uid = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      gimple_set_uid (stmt, ++uid);
+      if (is_gimple_debug (stmt))
+	continue;
+      if (gimple_vdef (stmt))
+	{
+	  ao_ref wref;
+	  ao_ref_init (&wref, NULL_TREE);
+	  if (gimple_assign_single_p (stmt))
+	    ao_ref_init (&wref, gimple_assign_lhs (stmt));
+	  d->writers.safe_push (stmt);
+	  d->writer_refs.safe_push (wref);
+	  d->stores |= gimple_assign_single_p (stmt);
+	  if (is_gimple_call (stmt))
+	    bitmap_set_bit (lim_call_blocks, bb->index);
+	}
+      if (gcall *call = dyn_cast <gcall *> (stmt))
+	d->calls |= (!gimple_call_internal_p (call)
+		     && !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE)));
+      if (lim_stmt_may_not_return_p (stmt))
+	{
+	  blocked = true;
+	  if (!lim_first_stop->get (bb))
+	    lim_first_stop->put (bb, stmt);
+	}
+    }
+  if (blocked)
+    d->blocked_dom = (d->blocked_dom
+		      ? nearest_common_dominator (CDI_DOMINATORS,
+						  d->blocked_dom, bb)
+		      : bb);
+  lim_add_exiting (loop, d, bb);
+}
+
+/* Record BB, a block of LOOP, as an exiting block of LOOP in D if it has
+   a successor outside LOOP.  */
+
+static void
+lim_add_exiting (class loop *loop, lim_loop_data *d, basic_block bb)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if (!flow_bb_inside_loop_p (loop, e->dest))
+      {
+	d->exiting.safe_push (bb);
+	d->exits_dom = nearest_common_dominator (CDI_DOMINATORS,
+						 d->exits_dom, bb);
+	return;
+      }
+}
+
+/* Analyse every canonical loop of FUN: each block once, for the innermost
+   analysed loop that holds it; then, innermost loop first, each loop takes
+   in what its analysed subloops found (their writers stay theirs: see
+   SUBS).  */
 
 void
 lim_analyze (function *fun)
@@ -298,7 +349,31 @@ lim_analyze (function *fun)
   lim_data.safe_grow_cleared (number_of_loops (fun));
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     if (canon_loop_ok_p (loop))
-      lim_data[loop->num] = lim_analyze_loop (loop);
+      lim_data[loop->num] = lim_new_loop_data (loop);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (class loop *owner = lim_analysed_owner (bb))
+      lim_analyze_block (owner, lim_get (owner), bb);
+  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+    {
+      lim_loop_data *sd = lim_get (loop);
+      class loop *outer = sd ? lim_analysed_outer (loop) : NULL;
+      if (!outer)
+	continue;
+      lim_loop_data *d = lim_get (outer);
+      d->subs.safe_push (loop);
+      d->calls |= sd->calls;
+      d->stores |= sd->stores;
+      if (sd->blocked_dom)
+	d->blocked_dom = (d->blocked_dom
+			  ? nearest_common_dominator (CDI_DOMINATORS,
+						      d->blocked_dom,
+						      sd->blocked_dom)
+			  : sd->blocked_dom);
+      /* A block that leaves OUTER from LOOP leaves LOOP too.  */
+      for (basic_block x : sd->exiting)
+	lim_add_exiting (outer, d, x);
+    }
 }
 
 /* Return true if the memory references REF1 and REF2 provably do not
@@ -328,10 +403,30 @@ lim_affine_of (tree ref)
       a = new lim_affine_ref;
       get_inner_reference_aff (ref, &a->off, &a->size);
       aff_combination_expand (&a->off, &lim_affine_cache);
-      a->neg = a->off;
-      aff_combination_scale (&a->neg, -1);
     }
   return a;
+}
+
+/* Subtract the combination SUB from DIFF: aff_combination_add of SUB
+   scaled by -1, adding the same elements with the same coefficients in
+   the same order, without scaling a copy of SUB first (which multiplies
+   every coefficient and cost more than the rest of the test).  Return
+   false if SUB's remainder does not fit among the elements, where
+   scaling would have folded it into a product: no such difference is
+   constant.  */
+
+static bool
+lim_aff_subtract (aff_tree *diff, const aff_tree *sub)
+{
+  if (sub->rest && sub->n >= MAX_AFF_ELTS)
+    return false;
+  diff->offset = wi::sext (diff->offset - sub->offset,
+			  TYPE_PRECISION (diff->type));
+  for (unsigned i = 0; i < sub->n; i++)
+    aff_combination_add_elt (diff, sub->elts[i].val, -sub->elts[i].coef);
+  if (sub->rest)
+    aff_combination_add_elt (diff, sub->rest, -1);
+  return true;
 }
 
 bool
@@ -346,8 +441,8 @@ lim_refs_cannot_overlap_p (tree ref1, tree ref2)
   if (!known_gt (a1->size, 0) || !known_gt (a2->size, 0))
     return false;
   aff_tree diff = a2->off;
-  aff_combination_add (&diff, &a1->neg);
-  return aff_comb_cannot_overlap_p (&diff, a1->size, a2->size);
+  return (lim_aff_subtract (&diff, &a1->off)
+	  && aff_comb_cannot_overlap_p (&diff, a1->size, a2->size));
 }
 
 /* Return the one memory reference STMT accesses if it is a plain load
@@ -440,6 +535,8 @@ lim_opaque_writer_p (gimple *stmt)
    ran out.  */
 
 static bool lim_may_write_p_1 (lim_loop_data *, ao_ref *, gimple **);
+static bool lim_may_write_call_uses_p_1 (lim_loop_data *, gcall *,
+					 gimple **);
 
 bool
 lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
@@ -471,16 +568,33 @@ lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
   return (*slot)->may;
 }
 
-/* lim_may_write_p for the loop of D, without the answers kept.  */
+/* lim_may_write_p for the loop of D, without its answer kept: its own
+   writers, then its analysed subloops (their answers kept).  */
 
 static bool
 lim_may_write_p_1 (lim_loop_data *d, ao_ref *ref, gimple **writer)
 {
   *writer = NULL;
-  for (gimple *w : d->writers)
+  for (unsigned i = 0; i < d->writers.length (); i++)
     {
+      gimple *w = d->writers[i];
       if (++d->queries > LIM_QUERY_BUDGET)
 	return true;
+      /* A plain store: what stmt_may_clobber_ref_p_1 asks, with the
+	 store's location analysed once; the affine test only where the
+	 oracle failed: it costs more (W writes only its left-hand side,
+	 whatever it reads).  */
+      ao_ref *wref = &d->writer_refs[i];
+      if (wref->ref)
+	{
+	  if (refs_may_alias_p_1 (ref, wref, true)
+	      && !lim_refs_cannot_overlap_p (wref->ref, ref->ref))
+	    {
+	      *writer = w;
+	      return true;
+	    }
+	  continue;
+	}
       /* A call to a function of this file with a summary: its writes.  */
       int known = -1;
       if (gcall *call = dyn_cast <gcall *> (w))
@@ -499,6 +613,26 @@ lim_may_write_p_1 (lim_loop_data *d, ao_ref *ref, gimple **writer)
 	  return true;
 	}
     }
+  for (class loop *sub : d->subs)
+    if (lim_may_write_p (sub, ref, writer))
+      return true;
+  return false;
+}
+
+/* Return true if PRED (W, DATA) holds for a statement W of LOOP, an
+   analysed loop, that may write memory (subloops included).  */
+
+bool
+lim_find_writer (class loop *loop, bool (*pred) (gimple *, void *),
+		 void *data)
+{
+  lim_loop_data *d = lim_get (loop);
+  for (gimple *w : d->writers)
+    if (pred (w, data))
+      return true;
+  for (class loop *sub : d->subs)
+    if (lim_find_writer (sub, pred, data))
+      return true;
   return false;
 }
 
@@ -512,6 +646,14 @@ lim_may_write_call_uses_p (class loop *loop, gcall *call, gimple **writer)
   *writer = NULL;
   if (!d)
     return true;
+  return lim_may_write_call_uses_p_1 (d, call, writer);
+}
+
+/* lim_may_write_call_uses_p for the loop of D.  */
+
+static bool
+lim_may_write_call_uses_p_1 (lim_loop_data *d, gcall *call, gimple **writer)
+{
   for (gimple *w : d->writers)
     {
       if (++d->queries > LIM_QUERY_BUDGET)
@@ -541,6 +683,12 @@ lim_may_write_call_uses_p (class loop *loop, gcall *call, gimple **writer)
 	  *writer = w;
 	  return true;
 	}
+    }
+  for (class loop *sub : d->subs)
+    {
+      lim_loop_data *sd = lim_get (sub);
+      if (lim_may_write_call_uses_p_1 (sd, call, writer))
+	return true;
     }
   return false;
 }
@@ -804,10 +952,26 @@ lim_restrict_call_independent_p (gcall *call, tree lhs)
   return true;
 }
 
+/* Return true if BB dominates the header of every loop inside LOOP
+   that may not be finite, asking finite_loop_p only about the subloops
+   whose header BB does not dominate.  */
+
+static bool
+lim_before_infinite_subloops_p (class loop *loop, basic_block bb)
+{
+  for (class loop *sub = loop->inner; sub; sub = sub->next)
+    if (!dominated_by_p (CDI_DOMINATORS, sub->header, bb)
+	&& (!lim_finite_loop_p (sub)
+	    || !lim_before_infinite_subloops_p (sub, bb)))
+      return false;
+  return true;
+}
+
 /* Return true if STMT, a statement of LOOP, executes in every entry of
    LOOP before control can leave it (Definition 18.1.3): its block
    dominates the latch and every exiting block, and nothing that may stop
-   an iteration can run before it.  */
+   an iteration can run before it (a statement, or a subloop that may not
+   be finite).  */
 
 bool
 lim_guaranteed_p (gimple *stmt, class loop *loop)
@@ -817,7 +981,8 @@ lim_guaranteed_p (gimple *stmt, class loop *loop)
   if (!d || !bb
       || !dominated_by_p (CDI_DOMINATORS, d->exits_dom, bb)
       || (d->blocked_dom
-	  && !dominated_by_p (CDI_DOMINATORS, d->blocked_dom, bb)))
+	  && !dominated_by_p (CDI_DOMINATORS, d->blocked_dom, bb))
+      || !lim_before_infinite_subloops_p (loop, bb))
     return false;
   /* Every blocked block is BB itself or runs after it; in BB, nothing
      that may stop the iteration may come before STMT.  */

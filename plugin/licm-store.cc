@@ -1034,6 +1034,19 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
   return true;
 }
 
+/* lim_find_writer callback: return true if STMT stores to memory at an
+   address invariant in the loop DATA.  */
+
+static bool
+sm_invariant_store_p (gimple *stmt, void *data)
+{
+  if (!gimple_assign_single_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  return (TREE_CODE (lhs) != SSA_NAME
+	  && !walk_tree (&lhs, sm_find_variant_name, data, NULL));
+}
+
 /* Promote what may be promoted in LOOP.  Return true if anything was.  */
 
 static bool
@@ -1041,10 +1054,12 @@ sm_loop (class loop *loop)
 {
   /* Without a store every location would be refused silently.  */
   if (!lim_loop_stores_p (loop))
-    {
-      lim_release_affine ();
-      return false;
-    }
+    return false;
+  /* Nor may a location be promoted without a store to an address
+     invariant in LOOP; the locations are collected anyway when the
+     reasons they stay are to be reported.  */
+  if (!dump_file && !dump_enabled_p () && !lim_find_writer (loop, sm_invariant_store_p, loop))
+    return false;
   auto_vec<sm_ref *> refs;
   auto_vec<gimple *> others;
   sm_collect (loop, refs, others);
@@ -1097,7 +1112,8 @@ sm_loop (class loop *loop)
       delete r;
     }
   /* The expansions of addresses may name statements just changed.  */
-  lim_release_affine ();
+  if (changed)
+    lim_release_affine ();
   return changed;
 }
 

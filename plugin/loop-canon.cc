@@ -169,27 +169,33 @@ canon_dedicated_exit_p (class loop *loop, basic_block x)
   return true;
 }
 
-/* Return true if a block of LOOP is part of an irreducible region.  */
+/* Set IRREDUCIBLE, indexed by loop number, to whether a block of the loop
+   (subloops included) is part of an irreducible region of FUN: one walk
+   over the blocks, not one per loop.  */
 
-static bool
-canon_irreducible_p (class loop *loop)
+static void
+canon_irreducible_loops (function *fun, vec<bool> *irreducible)
 {
-  basic_block *body = get_loop_body (loop);
-  bool irreducible = false;
-  for (unsigned i = 0; i < loop->num_nodes && !irreducible; i++)
-    irreducible = (body[i]->flags & BB_IRREDUCIBLE_LOOP) != 0;
-  free (body);
-  return irreducible;
+  irreducible->safe_grow_cleared (number_of_loops (fun));
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (bb->flags & BB_IRREDUCIBLE_LOOP)
+      for (class loop *l = bb->loop_father;
+	   l && loop_outer (l) && !(*irreducible)[l->num]; l = loop_outer (l))
+	(*irreducible)[l->num] = true;
 }
 
-/* Record in a new canon_loop_info how LOOP looks now.  */
+/* Record in a new canon_loop_info how LOOP looks now: its header, and
+   for the dump (DUMPING) its entering blocks, latches and exits.  */
 
 static canon_loop_info *
-canon_record_loop (class loop *loop)
+canon_record_loop (class loop *loop, bool dumping)
 {
   canon_loop_info *info = new canon_loop_info;
   info->header = loop->header->index;
   info->why_not = NULL;
+  if (!dumping)
+    return info;
 
   edge e;
   edge_iterator ei;
@@ -623,12 +629,16 @@ canon_loops (function *fun)
   canon_quiet (true);
   if (ready)
     calculate_dominance_info (CDI_DOMINATORS);
-  else
+  else if (!loops_for_fn (fun)
+	   || loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP))
     loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
+  /* Otherwise the loops GCC keeps between passes are up to date: they
+     may be looked at as they are before (1) and (2) change them.  */
   canon_first_new_bb = last_basic_block_for_fn (fun);
   canon_info.safe_grow_cleared (number_of_loops (fun));
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
-    canon_info[loop->num] = canon_record_loop (loop);
+    canon_info[loop->num] = canon_record_loop (loop,
+					       canon_saved_dump_file != NULL);
 
   /* (1) preheaders and (2) simple latches: GCC's loops state.  */
   if (!ready)
@@ -636,12 +646,14 @@ canon_loops (function *fun)
   canon_quiet (false);
 
   /* (3) dedicated exits, innermost loop first.  */
+  auto_vec<bool> irreducible;
+  canon_irreducible_loops (fun, &irreducible);
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     {
       canon_loop_info *info = canon_get_info (loop);
       if (!info)
 	continue;
-      if (canon_irreducible_p (loop))
+      if (irreducible[loop->num])
 	info->why_not = "part of the loop is an irreducible region";
       else if (bb_has_abnormal_pred (loop->header))
 	info->why_not = "the header has an abnormal predecessor";
@@ -728,7 +740,7 @@ canon_add_version (function *fun, class loop *loop, class loop *copy)
   if ((unsigned) copy->num >= canon_info.length ())
     canon_info.safe_grow_cleared (copy->num + 1);
   canon_loop_info *info = canon_get_info (loop);
-  canon_loop_info *cinfo = canon_record_loop (copy);
+  canon_loop_info *cinfo = canon_record_loop (copy, dump_file != NULL);
   canon_info[copy->num] = cinfo;
   canon_quiet (true);
   if (!canon_make_dedicated_exits (loop, info))

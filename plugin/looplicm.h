@@ -61,6 +61,8 @@ extern void lim_release (void);
 extern bool lim_loop_analyzed_p (class loop *);
 extern bool lim_may_write_p (class loop *, ao_ref *, gimple **);
 extern bool lim_may_write_call_uses_p (class loop *, gcall *, gimple **);
+extern bool lim_find_writer (class loop *, bool (*) (gimple *, void *),
+			     void *);
 extern bool lim_opaque_writer_p (gimple *);
 extern bool lim_guaranteed_p (gimple *, class loop *);
 extern bool lim_refs_cannot_overlap_p (tree, tree);
