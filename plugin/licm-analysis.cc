@@ -3,17 +3,22 @@
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
    For every canonical loop this file records
-     - the statements of the loop (subloops included) that may write
-       memory: stores, calls with side effects, asm with a VDEF;
+     - the statements that may write memory (stores, calls with side
+       effects, asm with a VDEF) of its blocks in no canonical subloop,
+       and its nearest canonical subloops, which hold the others;
      - the exiting blocks;
      - the blocks that may stop an iteration before a later statement
        runs: a call that may not return or may throw, a statement that may
        throw, a volatile asm, or a block of a subloop that may not be
-       finite.
+       finite (asked only when a query needs it).
+   Each block is looked at once, for the innermost canonical loop that
+   holds it; a loop then takes in what its subloops found.
    From these it answers the two questions of the legality rules in
    shared/lessons/loop-invariant-code-motion.txt:
      lim_may_write_p      may a statement of LOOP write REF?  (GCC's alias
-			  oracle, asked per statement, calls included)
+			  oracle, asked per statement, calls included; the
+			  answers kept per loop and location, a subloop's
+			  reused by the loops around it)
      lim_guaranteed_p     does STMT execute in every entry of LOOP?
 			  (Definition 18.1.3), in constant time per query
 			  with the nearest common dominators of the exits
@@ -57,10 +62,10 @@ struct lim_loop_data
      (its base and extent computed once, not at every query); for the
      others a reference of NULL_TREE.  */
   auto_vec<ao_ref> writer_refs;
-  /* The outermost analysed loops inside the loop with such statements:
-     what they may write, the loop may write, and their answers are kept
-     (lim_may_write_p), so a statement is asked about once per location,
-     not again at every level of a nest.  */
+  /* The nearest analysed loops inside the loop, which hold its other
+     statements: what they may write, the loop may write, and their
+     answers are kept (lim_may_write_p), so a statement is asked about
+     once per location, not again at every level of a nest.  */
   auto_vec<class loop *> subs;
   /* Exiting blocks of the loop.  */
   auto_vec<basic_block> exiting;

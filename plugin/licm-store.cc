@@ -1058,7 +1058,8 @@ sm_loop (class loop *loop)
   /* Nor may a location be promoted without a store to an address
      invariant in LOOP; the locations are collected anyway when the
      reasons they stay are to be reported.  */
-  if (!dump_file && !dump_enabled_p () && !lim_find_writer (loop, sm_invariant_store_p, loop))
+  if (!dump_file && !dump_enabled_p ()
+      && !lim_find_writer (loop, sm_invariant_store_p, loop))
     return false;
   auto_vec<sm_ref *> refs;
   auto_vec<gimple *> others;
