@@ -624,14 +624,16 @@ lim_may_write_p_1 (lim_loop_data *d, ao_ref *ref, gimple **writer)
   return false;
 }
 
-/* Return true if PRED (W, DATA) holds for a statement W of LOOP, an
-   analysed loop, that may write memory (subloops included).  */
+/* Return true if PRED (W, DATA) holds for a statement W of LOOP that
+   may write memory (subloops included), or if LOOP was not analysed.  */
 
 bool
 lim_find_writer (class loop *loop, bool (*pred) (gimple *, void *),
 		 void *data)
 {
   lim_loop_data *d = lim_get (loop);
+  if (!d)
+    return true;
   for (gimple *w : d->writers)
     if (pred (w, data))
       return true;
