@@ -607,12 +607,7 @@ lim_may_write_p_1 (lim_loop_data *d, ao_ref *ref, gimple **writer)
       if (known == 1)
 	continue;
       if (known == 0 || lim_opaque_writer_p (w)
-	  || (stmt_may_clobber_ref_p_1 (w, ref, true)
-	      /* The affine test only where the oracle failed: it costs more
-		 (W writes only its left-hand side, whatever it reads).  */
-	      && !(gimple_assign_single_p (w)
-		   && lim_refs_cannot_overlap_p (gimple_assign_lhs (w),
-						 ref->ref))))
+	  || stmt_may_clobber_ref_p_1 (w, ref, true))
 	{
 	  *writer = w;
 	  return true;
@@ -661,24 +656,24 @@ lim_may_write_call_uses_p (class loop *loop, gcall *call, gimple **writer)
 static bool
 lim_may_write_call_uses_p_1 (lim_loop_data *d, gcall *call, gimple **writer)
 {
-  for (gimple *w : d->writers)
+  for (unsigned i = 0; i < d->writers.length (); i++)
     {
+      gimple *w = d->writers[i];
       if (++d->queries > LIM_QUERY_BUDGET)
 	return true;
       /* A store: does CALL read what it writes?  A call: do summaries
 	 show its writes miss what CALL reads?  Anything else that writes
 	 memory (an asm) may write what CALL reads.  */
       bool independent = false;
+      ao_ref *stored = &d->writer_refs[i];
       if (lim_opaque_writer_p (w))
 	;
-      else if (gimple_assign_single_p (w))
+      else if (stored->ref)
 	{
-	  ao_ref stored;
-	  ao_ref_init (&stored, gimple_assign_lhs (w));
-	  int known = summary_call_reads_ref (call, &stored);
+	  int known = summary_call_reads_ref (call, stored);
 	  independent = (known == 1
 			 || (known == -1
-			     && !ref_maybe_used_by_stmt_p (call, &stored,
+			     && !ref_maybe_used_by_stmt_p (call, stored,
 							   true))
 			 || lim_restrict_call_independent_p
 			      (call, gimple_assign_lhs (w)));
