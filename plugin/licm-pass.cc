@@ -76,19 +76,28 @@ looplicm_execute (function *fun, bool late)
      checks: none may reach GCC's later passes.  */
   version_unmark (fun);
 
-  /* Bring the (loop-closed) SSA form up to date.  */
-  canon_update_ssa (fun);
-
-  if (looplicm_opts.verify || flag_checking)
-    canon_verify (fun);
-
   /* Standing in for lim2, leave the forms (and after store motion, the
      loop-closed SSA form) as lim2 leaves them.  */
   bool stand_in = (!flag_tree_loop_im
 		   && (looplicm_opts.hoist || looplicm_opts.sink
 		       || looplicm_opts.sm));
-  canon_finalize (fun, stand_in || late, (stand_in && promoted > 0) || late,
-		  late);
+  bool keep_lcssa = (stand_in && promoted > 0) || late;
+  bool verify = looplicm_opts.verify || flag_checking;
+
+  /* Bring the SSA form up to date: loop-closed, or where the function
+     stays loop-closed, made so by canon_finalize once the blocks no
+     transformation used are gone.  */
+  bool lcssa_pending = false;
+  if (keep_lcssa)
+    lcssa_pending = canon_update_ssa_open (fun);
+  else
+    canon_update_ssa (fun);
+
+  if (verify)
+    canon_verify (fun);
+
+  canon_finalize (fun, stand_in || late, keep_lcssa, late, lcssa_pending,
+		  verify);
   if (late)
     scev_reset ();
   if (looplicm_opts.verify || flag_checking)

@@ -51,7 +51,8 @@ extern bool canon_verify (function *);
 extern void canon_mark_lcssa_used (tree);
 extern void canon_ensure_lcssa (function *);
 extern void canon_update_ssa (function *);
-extern void canon_finalize (function *, bool, bool, bool);
+extern bool canon_update_ssa_open (function *);
+extern void canon_finalize (function *, bool, bool, bool, bool, bool);
 extern void canon_add_version (function *, class loop *, class loop *);
 
 /* licm-analysis.cc.  */
