@@ -181,17 +181,23 @@ summary_record (function *fun)
   summary *s = new summary;
   s->writes_known = s->reads_known = true;
   s->returns = !summary_cfg_has_cycle_p (fun);
+  /* The sets count only while known: once nothing is known, the walk may
+     stop (the dump lists the sets' sizes, so it walks on).  */
+  bool dumping = dump_file && (dump_flags & TDF_DETAILS);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       {
+	if (!dumping && !s->returns && !s->writes_known && !s->reads_known)
+	  goto done;
 	gimple *stmt = gsi_stmt (gsi);
 	if (is_gimple_debug (stmt))
 	  continue;
-	if (stmt_could_throw_p (fun, stmt)
-	    || (gimple_code (stmt) == GIMPLE_ASM
-		&& gimple_asm_volatile_p (as_a <gasm *> (stmt))))
+	if (s->returns
+	    && (stmt_could_throw_p (fun, stmt)
+		|| (gimple_code (stmt) == GIMPLE_ASM
+		    && gimple_asm_volatile_p (as_a <gasm *> (stmt)))))
 	  s->returns = false;
 	if (gcall *call = dyn_cast <gcall *> (stmt))
 	  {
@@ -208,7 +214,7 @@ summary_record (function *fun)
 	    continue;
 	  }
 	bool local;
-	if (gimple_vdef (stmt))
+	if (gimple_vdef (stmt) && (s->writes_known || dumping))
 	  {
 	    tree g = summary_global_base (gimple_assign_lhs (stmt), &local);
 	    if (g)
@@ -217,7 +223,8 @@ summary_record (function *fun)
 	      s->writes_known = false;
 	  }
 	tree rhs = gimple_assign_rhs1 (stmt);
-	if (!is_gimple_reg (rhs) && !is_gimple_min_invariant (rhs))
+	if ((s->reads_known || dumping)
+	    && !is_gimple_reg (rhs) && !is_gimple_min_invariant (rhs))
 	  {
 	    tree g = summary_global_base (rhs, &local);
 	    if (g)
@@ -226,7 +233,8 @@ summary_record (function *fun)
 	      s->reads_known = false;
 	  }
       }
-  if (dump_file && (dump_flags & TDF_DETAILS))
+ done:
+  if (dumping)
     fprintf (dump_file, "Summary of %s for its callers: writes %s globals "
 	     "(%d), reads %s globals (%d), %s\n", function_name (fun),
 	     s->writes_known ? "only" : "any", (int) s->writes.elements (),
