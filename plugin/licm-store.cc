@@ -164,7 +164,7 @@ sm_ref_key (tree ref, tree *base, HOST_WIDE_INT *offset,
   if (!poff.is_constant (&off) || !pmax.is_constant (&max) || sz != max
       || off % BITS_PER_UNIT)
     {
-      if (walk_tree_without_duplicates (&ref, sm_find_unkeyable, NULL))
+      if (walk_tree (&ref, sm_find_unkeyable, NULL, NULL))
 	return false;
       *base = NULL_TREE;
       *offset = 0;
