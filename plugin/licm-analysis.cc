@@ -231,28 +231,28 @@ lim_finite_loop_p (class loop *loop)
   return lim_finite[loop->num] == 1;
 }
 
-/* Return the innermost analysed loop strictly around LOOP, or NULL.  */
+/* Return the innermost analysed loop among L and the loops around it, or
+   NULL.  */
 
-static class loop *
-lim_analysed_outer (class loop *loop)
+static inline class loop *
+lim_analysed_from (class loop *l)
 {
-  for (class loop *l = loop_outer (loop); l && loop_outer (l);
-       l = loop_outer (l))
+  for (; l && loop_outer (l); l = loop_outer (l))
     if (lim_get (l))
       return l;
   return NULL;
 }
 
-/* Return the innermost analysed loop that holds BB, or NULL.  */
+/* Add BB, a block that may stop an iteration of a loop or of one of its
+   analysed subloops, to D's nearest common dominator of such blocks.  */
 
-static class loop *
-lim_analysed_owner (basic_block bb)
+static void
+lim_add_blocked (lim_loop_data *d, basic_block bb)
 {
-  for (class loop *l = bb->loop_father; l && loop_outer (l);
-       l = loop_outer (l))
-    if (lim_get (l))
-      return l;
-  return NULL;
+  d->blocked_dom = (d->blocked_dom
+		    ? nearest_common_dominator (CDI_DOMINATORS,
+						d->blocked_dom, bb)
+		    : bb);
 }
 
 static void lim_add_exiting (class loop *, lim_loop_data *, basic_block);
@@ -311,10 +311,7 @@ lim_analyze_block (class loop *loop, lim_loop_data *d, basic_block bb)
 	}
     }
   if (blocked)
-    d->blocked_dom = (d->blocked_dom
-		      ? nearest_common_dominator (CDI_DOMINATORS,
-						  d->blocked_dom, bb)
-		      : bb);
+    lim_add_blocked (d, bb);
   lim_add_exiting (loop, d, bb);
 }
 
@@ -357,12 +354,12 @@ lim_analyze (function *fun)
       lim_data[loop->num] = lim_new_loop_data (loop);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    if (class loop *owner = lim_analysed_owner (bb))
+    if (class loop *owner = lim_analysed_from (bb->loop_father))
       lim_analyze_block (owner, lim_get (owner), bb);
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     {
       lim_loop_data *sd = lim_get (loop);
-      class loop *outer = sd ? lim_analysed_outer (loop) : NULL;
+      class loop *outer = sd ? lim_analysed_from (loop_outer (loop)) : NULL;
       if (!outer)
 	continue;
       lim_loop_data *d = lim_get (outer);
@@ -370,11 +367,7 @@ lim_analyze (function *fun)
       d->calls |= sd->calls;
       d->stores |= sd->stores;
       if (sd->blocked_dom)
-	d->blocked_dom = (d->blocked_dom
-			  ? nearest_common_dominator (CDI_DOMINATORS,
-						      d->blocked_dom,
-						      sd->blocked_dom)
-			  : sd->blocked_dom);
+	lim_add_blocked (d, sd->blocked_dom);
       /* A block that leaves OUTER from LOOP leaves LOOP too.  */
       for (basic_block x : sd->exiting)
 	lim_add_exiting (outer, d, x);

@@ -100,7 +100,7 @@ looplicm_execute (function *fun, bool late)
 		  verify);
   if (late)
     scev_reset ();
-  if (looplicm_opts.verify || flag_checking)
+  if (verify)
     verify_ssa (true, true);
   return todo;
 }

@@ -878,6 +878,21 @@ canon_lcssa_p (class loop *loop)
   return ok;
 }
 
+/* Run GCC's verifiers of the SSA form, the loop tree, the dominators if
+   computed and, as GCC's own checking does, loop-closed SSA only where
+   the loops state of FUN says so.  */
+
+static void
+canon_verify_ir (function *fun)
+{
+  verify_ssa (true, true);
+  verify_loop_structure ();
+  if (dom_info_available_p (CDI_DOMINATORS))
+    verify_dominators (CDI_DOMINATORS);
+  if (loops_state_satisfies_p (fun, LOOP_CLOSED_SSA))
+    verify_loop_closed_ssa (true);
+}
+
 /* Check forms (1)-(4) for every canonical loop of FUN and run GCC's
    verifiers.  Report each violation as an error naming the function and
    the loop.  Return true if all is well.  */
@@ -905,13 +920,7 @@ canon_verify (function *fun)
     }
   if (!ok)
     return false;
-  verify_ssa (true, true);
-  verify_loop_structure ();
-  if (dom_info_available_p (CDI_DOMINATORS))
-    verify_dominators (CDI_DOMINATORS);
-  /* As GCC's own checking, only where the state says loop-closed.  */
-  if (loops_state_satisfies_p (fun, LOOP_CLOSED_SSA))
-    verify_loop_closed_ssa (true);
+  canon_verify_ir (fun);
   return true;
 }
 
@@ -1137,7 +1146,7 @@ canon_dissolving_keeps_loops_p (function *fun)
    after a transformation.  */
 
 static void
-canon_finish_lcssa (bool verify)
+canon_finish_lcssa (function *fun, bool verify)
 {
   /* The dominators, kept up to date by the dissolving, serve the rewrite
      (canon_finalize recomputes them after it if it dissolved blocks, so
@@ -1148,12 +1157,7 @@ canon_finish_lcssa (bool verify)
   rewrite_into_loop_closed_ssa (NULL, 0);
   canon_quiet (false);
   if (verify)
-    {
-      verify_ssa (true, true);
-      verify_loop_structure ();
-      verify_dominators (CDI_DOMINATORS);
-      verify_loop_closed_ssa (true);
-    }
+    canon_verify_ir (fun);
 }
 
 /* Undo what no transformation used: replace the unused LCSSA PHIs by their
@@ -1208,7 +1212,7 @@ canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
      region), on which the rewrite could not rely.  */
   bool rewrite_first = lcssa_pending && !canon_dissolving_keeps_loops_p (fun);
   if (rewrite_first)
-    canon_finish_lcssa (verify);
+    canon_finish_lcssa (fun, verify);
 
   /* Take away the blocks made here that stayed empty, newest first, and
      give their indices back, so that later passes number blocks as they
@@ -1234,7 +1238,7 @@ canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
     }
   canon_pred_orders.release ();
   if (lcssa_pending && !rewrite_first)
-    canon_finish_lcssa (verify);
+    canon_finish_lcssa (fun, verify);
   if (deleted)
     free_dominance_info (CDI_DOMINATORS);
   if (!in_pipeline)
