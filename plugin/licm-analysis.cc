@@ -92,30 +92,182 @@ struct lim_loop_data
 
 struct lim_write_answer
 {
-  /* The reference, its alias sets and hash.  */
+  /* The reference and its hash (lim_ref_hash).  */
   tree ref;
-  alias_set_type set;
-  alias_set_type base_set;
   hashval_t hash;
   /* The answer.  */
   bool may;
   gimple *writer;
 };
 
-/* The same location: equal references (operand_equal_p) of compatible
-   types with the same alias sets, which the oracle and the affine test
-   answer alike.  */
+/* The same location: the same reference tree (lim_same_ref_p), or equal
+   references (operand_equal_p) of compatible types with the same alias
+   sets, which the oracle and the affine test answer alike.  Every query
+   comes from ao_ref_init, so the alias sets are those of the trees.  */
 
-struct lim_write_hasher : free_ptr_hash <lim_write_answer>
+struct lim_write_hasher : nofree_ptr_hash <lim_write_answer>
 {
   static hashval_t hash (const lim_write_answer *a) { return a->hash; }
   static bool equal (const lim_write_answer *a, const lim_write_answer *b)
   {
-    return (a->set == b->set && a->base_set == b->base_set
-	    && types_compatible_p (TREE_TYPE (a->ref), TREE_TYPE (b->ref))
-	    && operand_equal_p (a->ref, b->ref, 0));
+    if (lim_same_ref_p (a->ref, b->ref))
+      return true;
+    if (!types_compatible_p (TREE_TYPE (a->ref), TREE_TYPE (b->ref))
+	|| !operand_equal_p (a->ref, b->ref, 0))
+      return false;
+    ao_ref ra, rb;
+    ao_ref_init (&ra, a->ref);
+    ao_ref_init (&rb, b->ref);
+    return (ao_ref_alias_set (&ra) == ao_ref_alias_set (&rb)
+	    && ao_ref_base_alias_set (&ra) == ao_ref_base_alias_set (&rb));
   }
 };
+
+/* The answers of every loop's table, freed at once by lim_release.  */
+static struct obstack lim_answers;
+static bool lim_answers_live;
+
+/* Mix X into the hash H (cheaper than iterative_hash_hashval_t, which
+   lim_ref_hash calls per component).  */
+
+static inline hashval_t
+lim_mix (hashval_t h, hashval_t x)
+{
+  return ((h ^ x) * 0x9e3779b1u) ^ (h >> 15);
+}
+
+/* Return the hash of the operand T of a reference: an SSA name by its
+   version, a decl by its uid, a constant by its low bits.  */
+
+static inline hashval_t
+lim_operand_hash (tree t)
+{
+  if (!t)
+    return 0;
+  switch (TREE_CODE (t))
+    {
+    case SSA_NAME:
+      return SSA_NAME_VERSION (t);
+    case INTEGER_CST:
+      return (hashval_t) TREE_INT_CST_LOW (t);
+    case ADDR_EXPR:
+      return lim_mix (ADDR_EXPR, lim_operand_hash (TREE_OPERAND (t, 0)));
+    default:
+      if (DECL_P (t))
+	return DECL_UID (t);
+      return TREE_CODE (t);
+    }
+}
+
+/* Return a hash of the memory reference REF that equal references
+   (lim_same_ref_p, operand_equal_p) share: the codes of its components,
+   their fields and constant or SSA indices, its base and the offset of a
+   MEM_REF.  Cheaper than iterative_hash_expr, which hashes every node.  */
+
+hashval_t
+lim_ref_hash (tree ref)
+{
+  hashval_t h = 0;
+  tree t = ref;
+  for (; handled_component_p (t); t = TREE_OPERAND (t, 0))
+    {
+      h = lim_mix (h, TREE_CODE (t));
+      switch (TREE_CODE (t))
+	{
+	case COMPONENT_REF:
+	  h = lim_mix (h, lim_operand_hash (TREE_OPERAND (t, 1)));
+	  break;
+	case ARRAY_REF:
+	case ARRAY_RANGE_REF:
+	  h = lim_mix (h, lim_operand_hash (TREE_OPERAND (t, 1)));
+	  break;
+	default:
+	  break;
+	}
+    }
+  h = lim_mix (h, TREE_CODE (t));
+  if (TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
+    {
+      h = lim_mix (h, lim_operand_hash (TREE_OPERAND (t, 0)));
+      if (TREE_CODE (t) == MEM_REF)
+	h = lim_mix (h, lim_operand_hash (TREE_OPERAND (t, 1)));
+    }
+  else
+    h = lim_mix (h, lim_operand_hash (t));
+  return h;
+}
+
+/* Return true if the operands A and B of two references are the same: the
+   same tree, or constants of one type and value, or addresses of the same
+   decl of one type.  */
+
+static inline bool
+lim_same_operand_p (tree a, tree b)
+{
+  if (a == b)
+    return true;
+  if (!a || !b || TREE_CODE (a) != TREE_CODE (b)
+      || TREE_TYPE (a) != TREE_TYPE (b))
+    return false;
+  if (TREE_CODE (a) == INTEGER_CST)
+    return wi::to_wide (a) == wi::to_wide (b);
+  if (TREE_CODE (a) == ADDR_EXPR)
+    return (TREE_OPERAND (a, 0) == TREE_OPERAND (b, 0)
+	    && DECL_P (TREE_OPERAND (a, 0)));
+  return false;
+}
+
+/* Return true if the memory references A and B are the same tree in
+   structure: the same codes and types, fields, indices, base and MEM_REF
+   offset (of the same type, which carries its alias set) and dependence
+   info, and no side effects.  Such references are operand_equal_p and
+   have the same alias sets, and the test is much cheaper; when it fails
+   the caller asks operand_equal_p.  */
+
+bool
+lim_same_ref_p (tree a, tree b)
+{
+  while (true)
+    {
+      if (a == b)
+	return true;
+      if (TREE_CODE (a) != TREE_CODE (b) || TREE_TYPE (a) != TREE_TYPE (b)
+	  || TREE_SIDE_EFFECTS (a) || TREE_SIDE_EFFECTS (b)
+	  || TREE_THIS_VOLATILE (a) || TREE_THIS_VOLATILE (b))
+	return false;
+      switch (TREE_CODE (a))
+	{
+	case COMPONENT_REF:
+	  if (TREE_OPERAND (a, 1) != TREE_OPERAND (b, 1)
+	      || TREE_OPERAND (a, 2) || TREE_OPERAND (b, 2))
+	    return false;
+	  break;
+	case ARRAY_REF:
+	case ARRAY_RANGE_REF:
+	  if (!lim_same_operand_p (TREE_OPERAND (a, 1), TREE_OPERAND (b, 1))
+	      || TREE_OPERAND (a, 2) != TREE_OPERAND (b, 2)
+	      || TREE_OPERAND (a, 3) != TREE_OPERAND (b, 3))
+	    return false;
+	  break;
+	case REALPART_EXPR:
+	case IMAGPART_EXPR:
+	  break;
+	case MEM_REF:
+	  return (lim_same_operand_p (TREE_OPERAND (a, 0),
+				      TREE_OPERAND (b, 0))
+		  && lim_same_operand_p (TREE_OPERAND (a, 1),
+					 TREE_OPERAND (b, 1))
+		  && MR_DEPENDENCE_CLIQUE (a) == MR_DEPENDENCE_CLIQUE (b)
+		  && MR_DEPENDENCE_BASE (a) == MR_DEPENDENCE_BASE (b));
+	default:
+	  /* Different decls, or anything else: not known to be the same
+	     here.  */
+	  return false;
+	}
+      a = TREE_OPERAND (a, 0);
+      b = TREE_OPERAND (b, 0);
+    }
+}
 
 /* For each block of a loop, the first statement that may stop an
    iteration; statements are numbered by gimple_uid within their block, so
@@ -497,6 +649,11 @@ lim_release (void)
 	delete d;
       }
   lim_data.release ();
+  if (lim_answers_live)
+    {
+      obstack_free (&lim_answers, NULL);
+      lim_answers_live = false;
+    }
   lim_finite.release ();
   delete lim_first_stop;
   BITMAP_FREE (lim_call_blocks);
@@ -551,13 +708,16 @@ lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
     d->written = new hash_table<lim_write_hasher> (16);
   lim_write_answer key;
   key.ref = ref->ref;
-  key.set = ao_ref_alias_set (ref);
-  key.base_set = ao_ref_base_alias_set (ref);
-  key.hash = iterative_hash_expr (ref->ref, 0);
+  key.hash = lim_ref_hash (ref->ref);
   lim_write_answer **slot = d->written->find_slot (&key, INSERT);
   if (!*slot)
     {
-      lim_write_answer *a = XNEW (lim_write_answer);
+      if (!lim_answers_live)
+	{
+	  gcc_obstack_init (&lim_answers);
+	  lim_answers_live = true;
+	}
+      lim_write_answer *a = XOBNEW (&lim_answers, lim_write_answer);
       *a = key;
       a->may = lim_may_write_p_1 (d, ref, &a->writer);
       *slot = a;

@@ -96,7 +96,7 @@ struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
   static hashval_t hash (const sm_ref *r)
   {
     if (!r->base)
-      return iterative_hash_expr (r->ref, 0);
+      return lim_ref_hash (r->ref);
     return iterative_hash_host_wide_int
 	     (r->offset, iterative_hash_host_wide_int
 			   (r->size, htab_hash_pointer (r->base)));
@@ -105,7 +105,8 @@ struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
   {
     if (!a->base || !b->base)
       return (!a->base && !b->base
-	      && operand_equal_p (a->ref, b->ref, 0));
+	      && (lim_same_ref_p (a->ref, b->ref)
+		  || operand_equal_p (a->ref, b->ref, 0)));
     return (a->base == b->base && a->offset == b->offset
 	    && a->size == b->size);
   }

@@ -67,6 +67,8 @@ extern bool lim_find_writer (class loop *, bool (*) (gimple *, void *),
 extern bool lim_opaque_writer_p (gimple *);
 extern bool lim_guaranteed_p (gimple *, class loop *);
 extern bool lim_refs_cannot_overlap_p (tree, tree);
+extern bool lim_same_ref_p (tree, tree);
+extern hashval_t lim_ref_hash (tree);
 extern tree lim_single_access (gimple *);
 extern bool lim_bb_colder_than_preheader_p (basic_block);
 extern bool lim_bb_slow_path_p (basic_block, class loop *);
