@@ -87,6 +87,9 @@ struct sm_ref
   gimple *blocker;
   /* Promoted with others that may alias it (sm_group).  */
   bool grouped;
+  /* Whether the address of REF varies in the loop: -1 not asked yet
+     (sm_variant_p), 0 no, 1 yes.  */
+  signed char variant;
 };
 
 /* Hashing of locations by base, offset and size.  */
@@ -225,6 +228,17 @@ sm_find_variant_name (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Return true if the address of R, a location of LOOP, varies in LOOP
+   (asked once per location: every other location's check asks it).  */
+
+static bool
+sm_variant_p (class loop *loop, sm_ref *r)
+{
+  if (r->variant < 0)
+    r->variant = walk_tree (&r->ref, sm_find_variant_name, loop, NULL) != 0;
+  return r->variant;
+}
+
 /* Return the location of REFS that REF accesses, adding one if needed;
    TABLE finds locations by key.  Return NULL if REF has no usable key.  */
 
@@ -252,6 +266,7 @@ sm_find_ref (vec<sm_ref *> &refs, hash_table<sm_ref_hasher> &table,
   r->why_not = NULL;
   r->blocker = NULL;
   r->grouped = false;
+  r->variant = -1;
   refs.safe_push (r);
   *slot = r;
   return r;
@@ -363,20 +378,29 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
       return false;
   bool clobbers = (gimple_vdef (stmt)
 		   && stmt_may_clobber_ref_p_1 (stmt, ref, false));
+  tree mem = lim_single_access (stmt);
+  /* Only a plain load or store may be excused below: for anything else
+     that may write the location, whether it also reads it does not
+     matter (and a call's read question costs as much as its write
+     question).  */
+  if (clobbers && !mem)
+    {
+      r->why_not = sm_accessed_by;
+      r->blocker = stmt;
+      return true;
+    }
   bool uses = ref_maybe_used_by_stmt_p (stmt, ref, true);
   /* Another load or store whose address differs from the location's by
      a constant that keeps them apart (asked only where the oracle
      failed: it costs more).  Only a plain load or a plain store: an
      aggregate copy `*a = *b' reads memory as well as writing it.  */
-  if (clobbers || uses)
-    if (tree mem = lim_single_access (stmt))
-      if (lim_refs_cannot_overlap_p (mem, ref->ref))
-	return false;
+  if ((clobbers || uses) && mem && lim_refs_cannot_overlap_p (mem, ref->ref))
+    return false;
   /* A plain store that stays in memory, of a type that cannot be the
      location's, followed in its block by a store of the location: every
      time it runs, the location is written after it, so the exit store
      comes last in either order (GCC's lim keeps such order too).  */
-  if (clobbers && never_promoted && lim_single_access (stmt)
+  if (clobbers && never_promoted && mem
       && !stmt_may_clobber_ref_p_1 (stmt, ref, true)
       && sm_store_follows_p (stmt, r))
     clobbers = false;
@@ -388,6 +412,8 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
     }
   return false;
 }
+
+static void sm_refuse (class loop *, sm_ref *);
 
 /* Decide whether R may be promoted in LOOP, setting R->why_not if not.
    OTHERS are the statements of LOOP that touch memory other than through
@@ -406,7 +432,7 @@ sm_check_ref (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
       r->why_not = "not stored in the loop";
       return;
     }
-  if (walk_tree (&r->ref, sm_find_variant_name, loop, NULL))
+  if (sm_variant_p (loop, r))
     {
       r->why_not = "its address is not invariant";
       return;
@@ -426,6 +452,15 @@ sm_check_ref (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
 	r->why_not = "it is accessed in a block colder than the preheader";
 	return;
       }
+  /* In a loop with calls no location is promoted in a group
+     (sm_group), so what sm_refuse refuses is refused before the alias
+     queries, which cost most in such loops.  */
+  if (lim_loop_makes_calls_p (loop))
+    {
+      sm_refuse (loop, r);
+      if (r->why_not)
+	return;
+    }
   ao_ref ref;
   ao_ref_init (&ref, r->ref);
 
@@ -442,7 +477,7 @@ sm_check_ref (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
     if (o != r)
       {
 	/* A location whose address varies in LOOP stays in memory.  */
-	bool stays = walk_tree (&o->ref, sm_find_variant_name, loop, NULL);
+	bool stays = sm_variant_p (loop, o);
 	for (gimple *stmt : o->loads)
 	  if (sm_touches_p (stmt, &ref, r, stays, queries))
 	    return;
@@ -481,6 +516,35 @@ sm_plain_exit_store_ok_p (sm_ref *r)
   tree decl = get_base_address (r->ref);
   return (decl && VAR_P (decl) && auto_var_in_fn_p (decl, cfun->decl)
 	  && !may_be_aliased (decl));
+}
+
+/* Refuse R in LOOP, setting R->why_not, if it needs what store motion
+   does not do when no store of R is guaranteed to execute: a load before
+   the loop that may fault where the loop would not have touched R; a
+   flag for a location the loop only stores to (the flag and the register
+   copies cost more per iteration than the conditional stores they
+   replace: make bench's cond-store); a flag in a loop with calls (the
+   value and its flag live across the calls: make bench-real,
+   libbacktrace's line-program loop, three fields of a local buffer
+   promoted with flags past calls that provably miss them, +0.2 %;
+   libiberty's byte_group_match_null_string_p).  */
+
+static void
+sm_refuse (class loop *loop, sm_ref *r)
+{
+  if (r->why_not || sm_any_guaranteed_p (r->stores, loop))
+    return;
+  bool plain = sm_plain_exit_store_ok_p (r);
+  if (tree_could_trap_p (r->ref) && !sm_any_guaranteed_p (r->loads, loop)
+      && (!r->loads.is_empty () || plain))
+    r->why_not = "the load before the loop may trap";
+  else if (plain)
+    ;
+  else if (r->loads.is_empty ())
+    r->why_not = "not profitable: only stored, and only conditionally";
+  else if (lim_loop_makes_calls_p (loop))
+    r->why_not = "not profitable: it would need a flag, and the loop "
+		 "makes calls";
 }
 
 /* Insert at the start of the exit block X of a loop, after its labels,
@@ -863,7 +927,7 @@ sm_group_member_ok_p (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
   for (sm_ref *o : refs)
     if (o != r && !o->grouped)
       {
-	bool stays = walk_tree (&o->ref, sm_find_variant_name, loop, NULL);
+	bool stays = sm_variant_p (loop, o);
 	for (gimple *stmt : o->loads)
 	  if (sm_touches_p (stmt, &ref, r, stays, queries))
 	    return false;
@@ -1076,34 +1140,7 @@ sm_loop (class loop *loop)
 	  delete r;
 	  continue;
 	}
-      /* The load before the loop must not fault where the loop would not
-	 have touched the location.  */
-      if (!r->why_not && tree_could_trap_p (r->ref)
-	  && !sm_any_guaranteed_p (r->stores, loop)
-	  && !sm_any_guaranteed_p (r->loads, loop)
-	  && (!r->loads.is_empty () || sm_plain_exit_store_ok_p (r)))
-	r->why_not = "the load before the loop may trap";
-      /* Cost model: a location the loop only stores to, and only
-	 conditionally, gains nothing from a flag; the flag and the register
-	 copies cost more per iteration than the stores they replace (make
-	 bench: cond-store).  */
-      if (!r->why_not && r->loads.is_empty ()
-	  && !sm_any_guaranteed_p (r->stores, loop)
-	  && !sm_plain_exit_store_ok_p (r))
-	r->why_not = "not profitable: only stored, and only conditionally";
-      /* Nor a location that needs a flag in a loop with calls: the value
-	 and its flag live across the calls (make bench-real: libbacktrace's
-	 line-program loop, three fields of a local buffer promoted with
-	 flags past calls that provably miss them, +0.2 %; libiberty's
-	 byte_group_match_null_string_p).  */
-      if (!r->why_not
-	  && !sm_any_guaranteed_p (r->stores, loop)
-	  && !sm_plain_exit_store_ok_p (r))
-	{
-	  if (lim_loop_makes_calls_p (loop))
-	    r->why_not = "not profitable: it would need a flag, and the "
-			 "loop makes calls";
-	}
+      sm_refuse (loop, r);
       if (!r->why_not)
 	{
 	  sm_execute (loop, r);
