@@ -334,14 +334,14 @@ lim_builtin_returns_p (gcall *call)
 
 /* Return true if STMT may keep control from reaching the statement after
    it: a call that may not return, loop forever or throw, any statement
-   that may throw, or a volatile asm.  */
+   that may throw, or a volatile asm.  FLAGS are gimple_call_flags of a
+   call.  */
 
 static bool
-lim_stmt_may_not_return_p (gimple *stmt)
+lim_stmt_may_not_return_p (gimple *stmt, int flags)
 {
   if (gcall *call = dyn_cast <gcall *> (stmt))
     {
-      int flags = gimple_call_flags (call);
       if (flags & (ECF_LOOPING_CONST_OR_PURE | ECF_NORETURN
 		   | ECF_RETURNS_TWICE))
 	return true;
@@ -452,10 +452,14 @@ lim_analyze_block (class loop *loop, lim_loop_data *d, basic_block bb)
 	  if (is_gimple_call (stmt))
 	    bitmap_set_bit (lim_call_blocks, bb->index);
 	}
+      int flags = 0;
       if (gcall *call = dyn_cast <gcall *> (stmt))
-	d->calls |= (!gimple_call_internal_p (call)
-		     && !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE)));
-      if (lim_stmt_may_not_return_p (stmt))
+	{
+	  flags = gimple_call_flags (call);
+	  d->calls |= (!gimple_call_internal_p (call)
+		       && !(flags & (ECF_CONST | ECF_PURE)));
+	}
+      if (lim_stmt_may_not_return_p (stmt, flags))
 	{
 	  blocked = true;
 	  if (!lim_first_stop->get (bb))

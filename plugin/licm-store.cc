@@ -570,6 +570,10 @@ sm_insert_exit_store (basic_block x, tree ref, tree tmp, tree flag)
   gsi_insert_after (&gsi, cond, GSI_NEW_STMT);
   basic_block then_bb = create_empty_bb (x);
   add_bb_to_loop (then_bb, x->loop_father);
+  /* split_block kept the dominators; THEN_BB is dominated by X, and REST
+     still is (through X or THEN_BB).  */
+  if (dom_info_available_p (CDI_DOMINATORS))
+    set_immediate_dominator (CDI_DOMINATORS, then_bb, x);
   /* Keep the marks of an irreducible region that X belongs to.  */
   int irr = (x->flags & BB_IRREDUCIBLE_LOOP) ? EDGE_IRREDUCIBLE_LOOP : 0;
   if (irr)
@@ -1165,24 +1169,12 @@ sm_loops (function *fun)
   sm_count = 0;
   if (!flag_move_loop_stores)
     return 0;
-  bool changed = false;
+  /* The dominators stay up to date: a flag's test splits an exit block
+     (sm_insert_exit_store) and an ordered group splits exit edges
+     (split_edge), both keeping them.  */
   for (auto loop : loops_list (fun, 0))
     if (sm_loop_ok_p (loop))
-      {
-	if (changed)
-	  {
-	    /* A flag's test split an exit block of an earlier loop.  */
-	    free_dominance_info (CDI_DOMINATORS);
-	    calculate_dominance_info (CDI_DOMINATORS);
-	    changed = false;
-	  }
-	changed = sm_loop (loop);
-      }
-  if (changed)
-    {
-      free_dominance_info (CDI_DOMINATORS);
-      calculate_dominance_info (CDI_DOMINATORS);
-    }
+      sm_loop (loop);
   if (sm_count)
     statistics_counter_event (fun, "Store motion", sm_count);
   return sm_count;

@@ -218,8 +218,9 @@ canon_record_loop (class loop *loop, bool dumping)
    block that has the single successor X.  PHI arguments of X for EDGES
    that differ between the edges move into PHIs of the new block (Lemma
    15.7.5); in a function in loop-closed SSA (CANON_WAS_LCSSA), so do
-   those defined in LOOP, whose PHIs of X were its loop-closed PHIs: the
-   new block's PHIs are now.  Return the new block.  */
+   those defined in LOOP or in a loop around it that the new block is not
+   in, whose PHIs of X were their loop-closed PHIs: the new block's PHIs
+   are now.  Return the new block.  */
 
 static basic_block
 canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
@@ -229,6 +230,9 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
   auto_vec<gphi *> merge_phis;
   auto_vec<tree> merge_args;
   auto_vec<location_t> merge_locs;
+  /* The loop of the new block: the edges leave LOOP, and every loop
+     around it that X is not in.  */
+  class loop *nb_loop = find_common_loop (loop, x->loop_father);
   for (gphi_iterator gsi = gsi_start_phis (x); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
@@ -238,12 +242,20 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
       for (edge e : edges)
 	if (!operand_equal_p (PHI_ARG_DEF_FROM_EDGE (phi, e), first, 0))
 	  same = false;
+      /* In loop-closed SSA an argument defined in a loop the edges leave
+	 (LOOP, or a loop around it that the new block is not in: an edge
+	 that leaves two loops) is used on the edge from the new block,
+	 outside that loop: it needs its loop-closed PHI in the new
+	 block.  */
       if (same && canon_was_lcssa && TREE_CODE (first) == SSA_NAME
 	  && !virtual_operand_p (first)
-	  && gimple_bb (SSA_NAME_DEF_STMT (first))
-	  && flow_bb_inside_loop_p (loop,
-				    gimple_bb (SSA_NAME_DEF_STMT (first))))
-	same = false;
+	  && gimple_bb (SSA_NAME_DEF_STMT (first)))
+	{
+	  class loop *def_loop
+	    = gimple_bb (SSA_NAME_DEF_STMT (first))->loop_father;
+	  if (def_loop != nb_loop && !flow_loop_nested_p (def_loop, nb_loop))
+	    same = false;
+	}
       if (same)
 	continue;
       merge_phis.safe_push (phi);

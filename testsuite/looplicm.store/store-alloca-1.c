@@ -15,11 +15,13 @@ grow (unsigned size, unsigned n)
   int *stack = first;
   for (unsigned i = 0; i < n; i++)
     {
+      /* First, so that the store is guaranteed to run and alloca is the
+	 only reason it stays.  */
+      rounds++;
       int *p = __builtin_alloca (size * 2);
       __builtin_memcpy (p, stack, size);
       stack = p;
       size *= 2;
-      rounds++;
     }
   use (stack);
 }
