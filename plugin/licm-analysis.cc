@@ -69,13 +69,20 @@ struct lim_loop_data
   auto_vec<class loop *> subs;
   /* Exiting blocks of the loop.  */
   auto_vec<basic_block> exiting;
+  /* The blocks of the loop in no analysed subloop with a statement that
+     may stop an iteration.  */
+  auto_vec<basic_block> blocked;
+  /* Whether EXITS_DOM and BLOCKED_DOM are computed (lim_doms): only
+     lim_guaranteed_p needs them, and not for every loop.  */
+  bool doms;
   /* The nearest common dominator of the latch and the exiting blocks: a
      block dominates them all iff it dominates this one.  */
   basic_block exits_dom;
   /* The nearest common dominator of the blocks with a statement that may
-     stop an iteration, or NULL.  The blocks of a subloop that may not be
-     finite stop it too: lim_guaranteed_p asks about those only when it
-     needs to (finite_loop_p estimates the subloop's iterations).  */
+     stop an iteration (BLOCKED and those of the analysed subloops), or
+     NULL.  The blocks of a subloop that may not be finite stop it too:
+     lim_guaranteed_p asks about those only when it needs to
+     (finite_loop_p estimates the subloop's iterations).  */
   basic_block blocked_dom;
   /* Alias queries asked so far.  */
   unsigned queries;
@@ -127,15 +134,6 @@ struct lim_write_hasher : nofree_ptr_hash <lim_write_answer>
 static struct obstack lim_answers;
 static bool lim_answers_live;
 
-/* Mix X into the hash H (cheaper than iterative_hash_hashval_t, which
-   lim_ref_hash calls per component).  */
-
-static inline hashval_t
-lim_mix (hashval_t h, hashval_t x)
-{
-  return ((h ^ x) * 0x9e3779b1u) ^ (h >> 15);
-}
-
 /* Return the hash of the operand T of a reference: an SSA name by its
    version, a decl by its uid, a constant by its low bits.  */
 
@@ -151,7 +149,8 @@ lim_operand_hash (tree t)
     case INTEGER_CST:
       return (hashval_t) TREE_INT_CST_LOW (t);
     case ADDR_EXPR:
-      return lim_mix (ADDR_EXPR, lim_operand_hash (TREE_OPERAND (t, 0)));
+      return lim_mix_hash (ADDR_EXPR,
+			   lim_operand_hash (TREE_OPERAND (t, 0)));
     default:
       if (DECL_P (t))
 	return DECL_UID (t);
@@ -171,29 +170,29 @@ lim_ref_hash (tree ref)
   tree t = ref;
   for (; handled_component_p (t); t = TREE_OPERAND (t, 0))
     {
-      h = lim_mix (h, TREE_CODE (t));
+      h = lim_mix_hash (h, TREE_CODE (t));
       switch (TREE_CODE (t))
 	{
 	case COMPONENT_REF:
-	  h = lim_mix (h, lim_operand_hash (TREE_OPERAND (t, 1)));
+	  h = lim_mix_hash (h, lim_operand_hash (TREE_OPERAND (t, 1)));
 	  break;
 	case ARRAY_REF:
 	case ARRAY_RANGE_REF:
-	  h = lim_mix (h, lim_operand_hash (TREE_OPERAND (t, 1)));
+	  h = lim_mix_hash (h, lim_operand_hash (TREE_OPERAND (t, 1)));
 	  break;
 	default:
 	  break;
 	}
     }
-  h = lim_mix (h, TREE_CODE (t));
+  h = lim_mix_hash (h, TREE_CODE (t));
   if (TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
     {
-      h = lim_mix (h, lim_operand_hash (TREE_OPERAND (t, 0)));
+      h = lim_mix_hash (h, lim_operand_hash (TREE_OPERAND (t, 0)));
       if (TREE_CODE (t) == MEM_REF)
-	h = lim_mix (h, lim_operand_hash (TREE_OPERAND (t, 1)));
+	h = lim_mix_hash (h, lim_operand_hash (TREE_OPERAND (t, 1)));
     }
   else
-    h = lim_mix (h, lim_operand_hash (t));
+    h = lim_mix_hash (h, lim_operand_hash (t));
   return h;
 }
 
@@ -395,16 +394,42 @@ lim_analysed_from (class loop *l)
   return NULL;
 }
 
-/* Add BB, a block that may stop an iteration of a loop or of one of its
-   analysed subloops, to D's nearest common dominator of such blocks.  */
+/* Return the nearest common dominator of A and B, either of which may be
+   NULL.  */
+
+static inline basic_block
+lim_common_dominator (basic_block a, basic_block b)
+{
+  if (!a || a == b)
+    return b;
+  if (!b)
+    return a;
+  return nearest_common_dominator (CDI_DOMINATORS, a, b);
+}
+
+/* Compute the dominator summaries of LOOP's data D and of its analysed
+   subloops, once.  */
 
 static void
-lim_add_blocked (lim_loop_data *d, basic_block bb)
+lim_doms (class loop *loop, lim_loop_data *d)
 {
-  d->blocked_dom = (d->blocked_dom
-		    ? nearest_common_dominator (CDI_DOMINATORS,
-						d->blocked_dom, bb)
-		    : bb);
+  if (d->doms)
+    return;
+  d->doms = true;
+  basic_block exits = loop->latch;
+  for (basic_block x : d->exiting)
+    exits = lim_common_dominator (exits, x);
+  d->exits_dom = exits;
+  basic_block blocked = NULL;
+  for (basic_block b : d->blocked)
+    blocked = lim_common_dominator (blocked, b);
+  for (class loop *sub : d->subs)
+    {
+      lim_loop_data *sd = lim_get (sub);
+      lim_doms (sub, sd);
+      blocked = lim_common_dominator (blocked, sd->blocked_dom);
+    }
+  d->blocked_dom = blocked;
 }
 
 static void lim_add_exiting (class loop *, lim_loop_data *, basic_block);
@@ -419,8 +444,9 @@ lim_new_loop_data (class loop *loop)
   d->calls = false;
   d->stores = false;
   d->written = NULL;
+  d->doms = false;
   d->blocked_dom = NULL;
-  d->exits_dom = loop->latch;
+  d->exits_dom = NULL;
   return d;
 }
 
@@ -467,7 +493,7 @@ lim_analyze_block (class loop *loop, lim_loop_data *d, basic_block bb)
 	}
     }
   if (blocked)
-    lim_add_blocked (d, bb);
+    d->blocked.safe_push (bb);
   lim_add_exiting (loop, d, bb);
 }
 
@@ -483,8 +509,6 @@ lim_add_exiting (class loop *loop, lim_loop_data *d, basic_block bb)
     if (!flow_bb_inside_loop_p (loop, e->dest))
       {
 	d->exiting.safe_push (bb);
-	d->exits_dom = nearest_common_dominator (CDI_DOMINATORS,
-						 d->exits_dom, bb);
 	return;
       }
 }
@@ -522,8 +546,6 @@ lim_analyze (function *fun)
       d->subs.safe_push (loop);
       d->calls |= sd->calls;
       d->stores |= sd->stores;
-      if (sd->blocked_dom)
-	lim_add_blocked (d, sd->blocked_dom);
       /* A block that leaves OUTER from LOOP leaves LOOP too.  */
       for (basic_block x : sd->exiting)
 	lim_add_exiting (outer, d, x);
@@ -1137,8 +1159,10 @@ lim_guaranteed_p (gimple *stmt, class loop *loop)
 {
   lim_loop_data *d = lim_get (loop);
   basic_block bb = gimple_bb (stmt);
-  if (!d || !bb
-      || !dominated_by_p (CDI_DOMINATORS, d->exits_dom, bb)
+  if (!d || !bb)
+    return false;
+  lim_doms (loop, d);
+  if (!dominated_by_p (CDI_DOMINATORS, d->exits_dom, bb)
       || (d->blocked_dom
 	  && !dominated_by_p (CDI_DOMINATORS, d->blocked_dom, bb))
       || !lim_before_infinite_subloops_p (loop, bb))

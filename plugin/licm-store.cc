@@ -78,9 +78,10 @@ struct sm_ref
   tree base;
   /* Offset and size in bits from BASE.  */
   HOST_WIDE_INT offset, size;
-  /* The statements loading and storing the location.  */
-  auto_vec<gimple *> loads;
-  auto_vec<gimple *> stores;
+  /* The statements loading and storing the location (most locations
+     have one or two of each).  */
+  auto_vec<gimple *, 2> loads;
+  auto_vec<gimple *, 2> stores;
   /* Why the location cannot be promoted, or NULL.  */
   const char *why_not;
   /* The statement that touches the location, if WHY_NOT names one.  */
@@ -100,9 +101,9 @@ struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
   {
     if (!r->base)
       return lim_ref_hash (r->ref);
-    return iterative_hash_host_wide_int
-	     (r->offset, iterative_hash_host_wide_int
-			   (r->size, htab_hash_pointer (r->base)));
+    return lim_mix_hash (lim_mix_hash (htab_hash_pointer (r->base),
+				       (hashval_t) r->offset),
+			 (hashval_t) r->size);
   }
   static bool equal (const sm_ref *a, const sm_ref *b)
   {
@@ -1130,8 +1131,8 @@ sm_loop (class loop *loop)
   if (!dump_file && !dump_enabled_p ()
       && !lim_find_writer (loop, sm_invariant_store_p, loop))
     return false;
-  auto_vec<sm_ref *> refs;
-  auto_vec<gimple *> others;
+  auto_vec<sm_ref *, 32> refs;
+  auto_vec<gimple *, 32> others;
   sm_collect (loop, refs, others);
   unsigned queries = 0;
   for (sm_ref *r : refs)
