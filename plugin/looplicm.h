@@ -69,15 +69,6 @@ extern bool lim_guaranteed_p (gimple *, class loop *);
 extern bool lim_refs_cannot_overlap_p (tree, tree);
 extern bool lim_same_ref_p (tree, tree);
 extern hashval_t lim_ref_hash (tree);
-
-/* Mix X into the hash H: cheaper than iterative_hash_hashval_t, for keys
-   hashed per component (lim_ref_hash) or per lookup.  */
-
-static inline hashval_t
-lim_mix_hash (hashval_t h, hashval_t x)
-{
-  return ((h ^ x) * 0x9e3779b1u) ^ (h >> 15);
-}
 extern tree lim_single_access (gimple *);
 extern bool lim_bb_colder_than_preheader_p (basic_block);
 extern bool lim_bb_slow_path_p (basic_block, class loop *);
@@ -90,6 +81,15 @@ extern bool lim_builtin_returns_p (gcall *);
 extern bool lim_restrict_call_independent_p (gcall *, tree);
 extern void lim_dump_stay (const char *, class loop *, const char *,
 			   gimple *, gimple *);
+
+/* Mix X into the hash H: cheaper than iterative_hash_hashval_t, for keys
+   hashed per component (lim_ref_hash) or per lookup.  */
+
+static inline hashval_t
+lim_mix_hash (hashval_t h, hashval_t x)
+{
+  return ((h ^ x) * 0x9e3779b1u) ^ (h >> 15);
+}
 
 /* licm-summary.cc.  */
 extern void summary_record (function *);
