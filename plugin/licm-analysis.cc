@@ -171,18 +171,10 @@ lim_ref_hash (tree ref)
   for (; handled_component_p (t); t = TREE_OPERAND (t, 0))
     {
       h = lim_mix_hash (h, TREE_CODE (t));
-      switch (TREE_CODE (t))
-	{
-	case COMPONENT_REF:
-	  h = lim_mix_hash (h, lim_operand_hash (TREE_OPERAND (t, 1)));
-	  break;
-	case ARRAY_REF:
-	case ARRAY_RANGE_REF:
-	  h = lim_mix_hash (h, lim_operand_hash (TREE_OPERAND (t, 1)));
-	  break;
-	default:
-	  break;
-	}
+      /* The field, or the index.  */
+      if (TREE_CODE (t) == COMPONENT_REF || TREE_CODE (t) == ARRAY_REF
+	  || TREE_CODE (t) == ARRAY_RANGE_REF)
+	h = lim_mix_hash (h, lim_operand_hash (TREE_OPERAND (t, 1)));
     }
   h = lim_mix_hash (h, TREE_CODE (t));
   if (TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
