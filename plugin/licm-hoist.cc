@@ -17,6 +17,15 @@
        a[i] = _1 + _4;                 a[i] = _1 + _4;
        *q = 0;                         *q = 0;
 
+   The invariant every move keeps: a statement moves only to the
+   preheader of a loop that contains it (its DEST or a loop between DEST
+   and its own loop), and a candidate computing an operand of a moved
+   statement moves with it only when it lies inside the loop the user
+   leaves (hoist_require).  So each new place is dominated by the old
+   place's dominators, a moved definition dominates every use it
+   dominated, and a definition left in a sibling loop of its user's still
+   dominates the user's new place, whatever else of the function moves.
+
    Blocks are visited in reverse post-order (a dominator order), so a
    statement's operands have been placed before it is examined: one walk reaches the fixed point of
    Definition 18.1.1 (Lemma 18.1.9), since PHIs never move.  For each
@@ -753,14 +762,22 @@ hoist_outer (class loop *a, class loop *b)
 }
 
 /* Make the candidate defining OP, if any, move at least out of LEVEL
-   (GCC's set_level).  */
+   (GCC's set_level), if it lies inside LEVEL.  A definition outside LEVEL,
+   as in a sibling loop of the user's, already dominates LEVEL's preheader
+   (it dominates a use inside LEVEL, and every path to that use enters
+   LEVEL through the preheader), and stays where it is: moved to LEVEL's
+   preheader, it would come after its users in the sibling loop.  */
 
 static void
 hoist_require (tree op, class loop *level)
 {
   hoist_cand *c = hoist_cand_of (op);
-  if (c)
-    c->target = hoist_outer (c->target, level);
+  if (!c)
+    return;
+  class loop *own = gimple_bb (c->stmt)->loop_father;
+  if (own != level && !flow_loop_nested_p (level, own))
+    return;
+  c->target = hoist_outer (c->target, level);
 }
 
 /* walk_tree callback: make the candidates defining SSA names in *TP move
