@@ -1203,8 +1203,13 @@ ver_loop (function *fun, class loop *loop)
       seq = NULL;
       cond = ver_build_check (refs, groups, checks, niter, &seq);
     }
-  canon_ensure_lcssa (fun);
+  /* The check goes in before the function is made loop-closed: a value
+     of a sibling loop that the check uses (an invariant index computed in
+     an earlier loop) then gets its loop-closed PHI like any other use
+     after that loop, and the rewrite never meets a statement outside the
+     IL (issue 23).  */
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (check_loop), seq);
+  canon_ensure_lcssa (fun);
 
   initialize_original_copy_tables ();
   basic_block cond_bb = NULL;
