@@ -8,6 +8,8 @@
 #   make fuzz N=..  csmith differential testing
 #   make fuzz-punned N=..  generated programs that store two types to one
 #                   address in a loop (unions, punned and self-pointing storage)
+#   make fuzz-nest N=..  generated loop nests (sibling loops, restrict and
+#                   plain array parameters, overlapping calls) against -O0
 #   make parity     GCC's own lim dump tests, lim2 against the plugin
 #   make bench      callgrind instruction counts against GCC's own lim2
 #   make bench-real the real-code part: zlib, libiberty, libdecnumber and
@@ -58,7 +60,7 @@ CROSS_SAMPLE ?= 60
 export GCC
 
 .PHONY: all check check-cross check-cross-run demo install uninstall clean \
-	fuzz-punned parity bench-real \
+	fuzz-punned fuzz-nest parity bench-real \
 	torture fuzz bench deps deps-build FORCE
 
 all: $(SO)
@@ -138,6 +140,9 @@ fuzz: $(SO)
 
 fuzz-punned: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz-punned $(N)
+
+fuzz-nest: $(SO)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz-nest $(if $(START),--start $(START)) $(N)
 
 parity: $(SO)
 	@scripts/install-deps torture

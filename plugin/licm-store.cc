@@ -35,6 +35,15 @@
    would need a flag and that the loop never reads stays in memory: the
    flag costs more than the conditional stores it saves.
 
+   Where the new code goes keeps every definition dominating its uses,
+   whatever else of the function moves: the address's operands are all
+   defined outside M (its address is invariant there), also when in a
+   sibling loop of M's or moved to an enclosing preheader by hoisting, and
+   such a definition dominates M's preheader (it dominates a use inside M,
+   and every path to that use enters M through the preheader) and so
+   every exit block of M (dedicated, so dominated by M's header).  The
+   stored value reaches the exit stores through REF_lsm's PHIs.
+
    Loops are processed outermost first, so that a location promoted in a
    loop is promoted in its whole nest; loops with abnormal or EH exits,
    or none, are left alone.  */
