@@ -69,6 +69,7 @@
 #include "cfgloop.h"
 #include "gimple-iterator.h"
 #include "gimple-pretty-print.h"
+#include "tree-pretty-print.h"
 #include "tree-ssa-alias.h"
 #include "tree-eh.h"
 #include "gimple-fold.h"
@@ -335,6 +336,26 @@ hoist_choose_level (gimple *stmt, enum hoist_kind kind, class loop *loop,
     }
 }
 
+/* Return true if a statement of LOOP stores to REF itself.  */
+
+static bool
+hoist_loop_stores_p (class loop *loop, tree ref)
+{
+  basic_block *bbs = get_loop_body (loop);
+  bool found = false;
+  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gimple_vdef (gsi_stmt (gsi)) && gimple_assign_single_p (gsi_stmt (gsi))
+	  && operand_equal_p (gimple_assign_lhs (gsi_stmt (gsi)), ref, 0))
+	{
+	  found = true;
+	  break;
+	}
+  free (bbs);
+  return found;
+}
+
 /* Report in the dump that invariant STMT of LOOP stays, because of WHY and
    WRITER.  */
 
@@ -343,23 +364,55 @@ hoist_report_stay (gimple *stmt, class loop *loop, const char *why,
 		   gimple *writer)
 {
   lim_dump_stay ("Not moving invariant statement", loop, why, writer, stmt);
-  if (dump_enabled_p () && writer)
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
-		     "loop-invariant statement not moved from loop %d: "
-		     "%s %G", loop->num, why, writer);
-  else if (dump_enabled_p ())
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
-		     "loop-invariant statement not moved from loop %d: "
-		     "%s\n", loop->num, why);
+  /* Only a statement of the loop that may write what STMT reads is
+     something the user can change (restrict, pure); the other reasons
+     stay in the dump.  */
+  if (!dump_enabled_p () || !writer || looplicm_made_p (stmt)
+      || looplicm_slow_copy_p (loop))
+    return;
+  /* A load of a location the loop also stores: store motion's case, and
+     its remark.  */
+  if (gimple_assign_single_p (stmt)
+      && hoist_loop_stores_p (loop, gimple_assign_rhs1 (stmt)))
+    return;
+  pretty_printer pp;
+  pp_string (&pp, "'");
+  looplicm_remark_stmt (&pp, stmt);
+  pp_string (&pp, "' not moved out of ");
+  looplicm_remark_loop (&pp, loop);
+  pp_string (&pp, ": it may be changed by ");
+  looplicm_remark_writer (&pp, writer);
+  dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt, "%s\n",
+		   pp_formatted_text (&pp));
+}
+
+/* Say, as a remark, that STMT moved to the preheader of LEVEL.  */
+
+static void
+hoist_remark_moved (gimple *stmt, class loop *level)
+{
+  pretty_printer pp;
+  pp_string (&pp, "moved ");
+  if (is_gimple_call (stmt))
+    pp_string (&pp, "the call ");
+  else if (gimple_vuse (stmt))
+    pp_string (&pp, "the load of ");
+  pp_string (&pp, "'");
+  looplicm_remark_stmt (&pp, stmt);
+  pp_string (&pp, "' before ");
+  looplicm_remark_loop (&pp, level);
+  pp_string (&pp, ": it has the same value in every iteration");
+  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt, "%s\n",
+		   pp_formatted_text (&pp));
 }
 
 /* Move STMT, at GSI in a loop, to the preheader of LEVEL.  SPECULATED
    says it may now run where it did not; COST is GCC lim's cost of it,
-   for the dump.  */
+   for the dump; REPORT, whether it gets a remark.  */
 
 static void
 hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
-	    bool speculated, unsigned cost)
+	    bool speculated, unsigned cost, bool report)
 {
   edge e = loop_preheader_edge (level);
   if (dump_file && (dump_flags & TDF_DETAILS))
@@ -369,10 +422,9 @@ hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
       fprintf (dump_file, "(cost %u) out of loop %d.\n\n", cost,
 	       level->num);
     }
-  if (dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
-		     "moved loop-invariant statement to the preheader of loop %d\n",
-		     level->num);
+  bool made = looplicm_made_p (stmt);
+  if (dump_enabled_p () && !made && report)
+    hoist_remark_moved (stmt, level);
 
   if (gimple_vuse (stmt))
     {
@@ -392,7 +444,8 @@ hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
   tree lhs = gimple_get_lhs (stmt);
   if (SSA_NAME_VERSION (lhs) < hoist_dest.length ())
     hoist_dest[SSA_NAME_VERSION (lhs)] = level;
-  hoist_count++;
+  if (!made)
+    hoist_count++;
   if (speculated)
     {
       reset_flow_sensitive_info (lhs);
@@ -683,9 +736,24 @@ hoist_move_phi (gphi *phi, gcond *cond, tree tval, tree fval,
       fprintf (dump_file, "(cost %d) out of loop %d.\n\n", 2, level->num);
     }
   if (dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, cond,
-		     "moved loop-invariant conditional value to the preheader "
-		     "of loop %d\n", level->num);
+    {
+      pretty_printer pp;
+      pp_string (&pp, "moved the conditional value '");
+      looplicm_remark_ref (&pp, lhs);
+      pp_space (&pp);
+      pp_string (&pp, op_symbol_code (gimple_cond_code (cond)));
+      pp_space (&pp);
+      looplicm_remark_ref (&pp, rhs);
+      pp_string (&pp, " ? ");
+      looplicm_remark_ref (&pp, tval);
+      pp_string (&pp, " : ");
+      looplicm_remark_ref (&pp, fval);
+      pp_string (&pp, "' before ");
+      looplicm_remark_loop (&pp, level);
+      pp_string (&pp, ": it has the same value in every iteration");
+      dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, cond, "%s\n",
+		       pp_formatted_text (&pp));
+    }
 
   /* RES = LHS CODE RHS ? TVAL : FVAL, as GCC's lim builds it where the
      release allows a comparison in a COND_EXPR; else t = LHS CODE RHS;
@@ -915,6 +983,31 @@ hoist_decide (void)
     }
 }
 
+/* Return true if the value of candidate C, which moves, is used by a
+   statement that does not move with it: C is then the last of the chain
+   that moves, the one its remark names ('&a[i]', not also 'i * 4' and
+   the conversion of i).  */
+
+static bool
+hoist_feeds_stay_p (const hoist_cand &c)
+{
+  tree lhs = gimple_get_lhs (c.stmt);
+  imm_use_iterator ui;
+  use_operand_p use_p;
+  FOR_EACH_IMM_USE_FAST (use_p, ui, lhs)
+    {
+      gimple *use = USE_STMT (use_p);
+      if (is_gimple_debug (use))
+	continue;
+      tree def = gimple_get_lhs (use);
+      hoist_cand *d = (def && TREE_CODE (def) == SSA_NAME
+		       ? hoist_cand_of (def) : NULL);
+      if (!d || !d->target)
+	return true;
+    }
+  return false;
+}
+
 /* Move the candidates that hoist_decide chose, in walk order, so that
    definitions reach the preheaders before their uses; report the ones
    that stay.  */
@@ -944,7 +1037,8 @@ hoist_execute (void)
 	}
       gimple_stmt_iterator gsi = gsi_for_stmt (c.stmt);
       hoist_move (&gsi, c.stmt, c.target,
-		  !lim_guaranteed_p (c.stmt, c.target), c.cost);
+		  !lim_guaranteed_p (c.stmt, c.target), c.cost,
+		  dump_enabled_p () && hoist_feeds_stay_p (c));
     }
 }
 

@@ -72,6 +72,7 @@ looplicm_execute (function *fun, bool late)
     promoted = sm_loops (fun);
   lim_release ();
   sink_release ();
+  looplicm_remark_release ();
   /* The versioned loops' dependence cliques hold only under their
      checks: none may reach GCC's later passes.  */
   version_unmark (fun);

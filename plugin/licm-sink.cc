@@ -185,6 +185,41 @@ sink_exit_value (tree name, basic_block x)
   return res;
 }
 
+/* Return true if a value of PHIS, the loop-closed PHIs of a statement
+   that sinks, is used by a statement that was not sunk: the statement is
+   then the last of a chain that sinks (sinking goes from a chain's last
+   statement up), the one its remark names.  */
+
+static bool
+sink_feeds_user_p (vec<gphi *> &phis)
+{
+  for (gphi *phi : phis)
+    {
+      imm_use_iterator ui;
+      use_operand_p use_p;
+      FOR_EACH_IMM_USE_FAST (use_p, ui, gimple_phi_result (phi))
+	if (!is_gimple_debug (USE_STMT (use_p))
+	    && !sink_made_p (USE_STMT (use_p)))
+	  return true;
+    }
+  return false;
+}
+
+/* Say, as a remark, that STMT moved after LOOP.  */
+
+static void
+sink_remark_moved (gimple *stmt, class loop *loop)
+{
+  pretty_printer pp;
+  pp_string (&pp, "moved '");
+  looplicm_remark_stmt (&pp, stmt);
+  pp_string (&pp, "' after ");
+  looplicm_remark_loop (&pp, loop);
+  pp_string (&pp, ": only its last value is used, after the loop");
+  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt, "%s\n",
+		   pp_formatted_text (&pp));
+}
+
 /* Sink STMT, at GSI in LOOP, into the exit blocks that use it: one copy
    per exit block, replacing its loop-closed PHIs there, then remove it.  */
 
@@ -206,6 +241,7 @@ sink_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
     if (gphi *phi = dyn_cast <gphi *> (USE_STMT (use_p)))
       if (!phis.contains (phi))
 	phis.safe_push (phi);
+  bool report = dump_enabled_p () && sink_feeds_user_p (phis);
 
   for (gphi *phi : phis)
     {
@@ -242,11 +278,9 @@ sink_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
       if (dump_file && (dump_flags & TDF_DETAILS))
 	fprintf (dump_file, "from loop %d to exit bb %d\n", loop->num,
 		 x->index);
-      if (dump_enabled_p ())
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt,
-			 "sank statement from loop %d into exit bb %d\n",
-			 loop->num, x->index);
     }
+  if (report)
+    sink_remark_moved (stmt, loop);
   if (dump_file && (dump_flags & TDF_DETAILS))
     fprintf (dump_file, "\n");
 
@@ -264,11 +298,9 @@ static void
 sink_report_stay (gimple *stmt, class loop *loop, const char *why,
 		  gimple *writer)
 {
+  /* The reasons (used inside the loop, reads memory, may trap...) are
+     nothing the user can change: the dump only.  */
   lim_dump_stay ("Not sinking statement", loop, why, writer, stmt);
-  if (dump_enabled_p ())
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
-		     "statement used after loop %d not sunk: %s\n",
-		     loop->num, why);
 }
 
 /* Sink what may be sunk out of LOOP's own blocks.  */

@@ -735,6 +735,26 @@ sm_rewrite (class loop *loop, sm_ref *r, bool use_flag, bool need_load,
   return tmp;
 }
 
+/* Say, as a remark, that R is kept in a register in LOOP: LOADED says
+   whether the preheader loads it, FLAG whether its exit stores are
+   guarded by a flag.  */
+
+static void
+sm_remark_promoted (class loop *loop, sm_ref *r, bool loaded, bool flag)
+{
+  pretty_printer pp;
+  pp_string (&pp, "kept '");
+  looplicm_remark_ref (&pp, r->ref);
+  pp_string (&pp, "' in a register in ");
+  looplicm_remark_loop (&pp, loop);
+  pp_string (&pp, loaded ? ": loaded before the loop, stored after it"
+	     : ": stored after the loop");
+  if (flag)
+    pp_string (&pp, " if the loop stored it");
+  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->stores[0], "%s\n",
+		   pp_formatted_text (&pp));
+}
+
 /* Promote R in LOOP.  */
 
 static void
@@ -754,9 +774,7 @@ sm_execute (class loop *loop, sm_ref *r)
 	       : "");
     }
   if (dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->stores[0],
-		     "store motion of %T in loop %d%s\n", r->ref,
-		     loop->num, use_flag ? " with a flag" : "");
+    sm_remark_promoted (loop, r, need_load, use_flag);
 
   tree flag = NULL_TREE;
   tree tmp = sm_rewrite (loop, r, use_flag, need_load, &flag);
@@ -808,14 +826,20 @@ sm_report_refused (class loop *loop, sm_ref *r)
       else
 	fprintf (dump_file, "\n");
     }
-  if (dump_enabled_p () && r->blocker)
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, r->stores[0],
-		     "%T not promoted in loop %d: %s %G", r->ref, loop->num,
-		     r->why_not, r->blocker);
-  else if (dump_enabled_p ())
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, r->stores[0],
-		     "%T not promoted in loop %d: %s\n", r->ref, loop->num,
-		     r->why_not);
+  /* Only another access that may touch the location is something the
+     user can change (restrict, pure); the other reasons stay in the
+     dump.  */
+  if (!dump_enabled_p () || !r->blocker || looplicm_slow_copy_p (loop))
+    return;
+  pretty_printer pp;
+  pp_string (&pp, "'");
+  looplicm_remark_ref (&pp, r->ref);
+  pp_string (&pp, "' not kept in a register in ");
+  looplicm_remark_loop (&pp, loop);
+  pp_string (&pp, ": it may also be accessed by ");
+  looplicm_remark_writer (&pp, r->blocker);
+  dump_printf_loc (MSG_MISSED_OPTIMIZATION, r->stores[0], "%s\n",
+		   pp_formatted_text (&pp));
 }
 
 /* Store motion of locations that may alias each other (GCC's ordered
@@ -1058,9 +1082,7 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
 		   group.length () - 1, group.length () > 2 ? "s" : "");
 	}
       if (dump_enabled_p ())
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->stores[0],
-			 "store motion of %T in loop %d\n", r->ref,
-			 loop->num);
+	sm_remark_promoted (loop, r, false, false);
       /* Every exit stores a value the loop stored: no load before the
 	 loop.  */
       tree flag;

@@ -110,6 +110,13 @@
 /* A loop known to run fewer iterations than this is not versioned.  */
 #define LOOPLICM_VERSION_MIN_ITERS 4
 
+/* Reasons not to version that ver_not turns into remarks (compared by
+   address).  */
+static const char ver_too_many_checks[]
+  = "more checks than version-checks allows";
+static const char ver_call_accesses_memory[]
+  = "a call that may access memory";
+
 /* A memory reference of the loop.  */
 
 struct ver_ref
@@ -367,7 +374,7 @@ ver_collect_refs (class loop *loop, vec<ver_ref> *refs)
 	if (gimple_has_volatile_ops (stmt))
 	  why = "a volatile access";
 	else if (is_gimple_call (stmt))
-	  why = "a call that may access memory";
+	  why = ver_call_accesses_memory;
 	else if (!is_gimple_assign (stmt))
 	  why = "a statement that may access memory other than a load or "
 		"store";
@@ -834,24 +841,6 @@ ver_covered_p (vec<ver_ref> &refs, vec<ver_group> &groups,
   return false;
 }
 
-/* A statement of LOOP with a location, to place its remarks: the exit
-   test, else the first located statement of the header (as the
-   vectorizer's find_loop_location).  */
-
-static dump_user_location_t
-ver_loop_stmt (class loop *loop)
-{
-  if (edge e = single_exit (loop))
-    if (gimple *last = last_stmt (e->src))
-      if (gimple_location (last) != UNKNOWN_LOCATION)
-	return dump_user_location_t (last);
-  for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
-       !gsi_end_p (gsi); gsi_next (&gsi))
-    if (gimple_location (gsi_stmt (gsi)) != UNKNOWN_LOCATION)
-      return dump_user_location_t (gsi_stmt (gsi));
-  return dump_user_location_t::from_location_t (UNKNOWN_LOCATION);
-}
-
 /* Return true if hoisting the loads of location G (read only) out of
    LOOP would take more than the load along: a use of a loaded value
    whose other operands are invariant and which is not a copy, a
@@ -901,8 +890,54 @@ ver_load_gain_p (class loop *loop, vec<ver_ref> &refs, unsigned g)
   return false;
 }
 
-/* Say, in the dump and as a missed-optimization remark, why LOOP is not
-   versioned.  */
+/* Say, as a remark, that LOOP was versioned on CHECKS (pairs of REFS and
+   GROUPS), naming the pairs in source terms: "'*sum' does not overlap
+   'a[i]' or '*sq'; '*sq' does not overlap 'a[i]'".  */
+
+static void
+ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
+		      vec<ver_group> &groups, vec<ver_check> &checks)
+{
+  pretty_printer pp;
+  pp_string (&pp, "versioned ");
+  looplicm_remark_loop (&pp, loop);
+  pp_string (&pp, ": a run-time check picks a copy for when ");
+  for (unsigned i = 0; i < checks.length (); i++)
+    {
+      bool first = i == 0 || checks[i].g != checks[i - 1].g;
+      if (first)
+	{
+	  if (i)
+	    pp_string (&pp, "; ");
+	  pp_string (&pp, "'");
+	  looplicm_remark_ref (&pp, refs[groups[checks[i].g].first].ref);
+	  pp_string (&pp, "' does not overlap '");
+	}
+      else
+	pp_string (&pp, " or '");
+      looplicm_remark_ref (&pp, refs[checks[i].r].ref);
+      pp_string (&pp, "'");
+    }
+  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, looplicm_loop_location (loop),
+		   "%s\n", pp_formatted_text (&pp));
+}
+
+/* Reasons not to version that the user can act on, and how.  */
+
+static const struct ver_advice
+{
+  const char *why;
+  const char *advice;
+} ver_advice_table[] = {
+  { ver_too_many_checks,
+    "raise -fplugin-arg-looplicm-version-checks, or restrict-qualify the "
+    "pointers that never overlap" },
+  { ver_call_accesses_memory,
+    "declare the function pure or const if it only reads memory or none" },
+};
+
+/* Say in the dump why LOOP is not versioned, and as a missed-optimization
+   remark when the user can do something about it.  */
 
 static void
 ver_not (class loop *loop, const char *why)
@@ -910,10 +945,18 @@ ver_not (class loop *loop, const char *why)
   if (dump_file)
     fprintf (dump_file, "Not versioning loop %d for alias: %s\n",
 	     loop->num, why);
-  if (dump_enabled_p ())
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, ver_loop_stmt (loop),
-		     "loop %d not versioned for alias: %s\n", loop->num,
-		     why);
+  if (!dump_enabled_p ())
+    return;
+  for (const ver_advice &a : ver_advice_table)
+    if (why == a.why)
+      {
+	pretty_printer pp;
+	looplicm_remark_loop (&pp, loop);
+	pp_printf (&pp, " not versioned for alias: %s (%s)", why, a.advice);
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+			 looplicm_loop_location (loop), "%s\n",
+			 pp_formatted_text (&pp));
+      }
 }
 
 /* Return why LOOP, as a whole, cannot be versioned, or NULL.  */
@@ -1121,7 +1164,7 @@ ver_loop (function *fun, class loop *loop)
 	if (!not_this
 	    && (checks.length () + mine.length ()
 		> (unsigned) looplicm_opts.version_checks))
-	  not_this = "more checks than version-checks allows";
+	  not_this = ver_too_many_checks;
 	if (not_this)
 	  {
 	    if (!first_why)
@@ -1208,6 +1251,7 @@ ver_loop (function *fun, class loop *loop)
      an earlier loop) then gets its loop-closed PHI like any other use
      after that loop, and the rewrite never meets a statement outside the
      IL (issue 23).  */
+  looplicm_mark_made (seq);
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (check_loop), seq);
   canon_ensure_lcssa (fun);
 
@@ -1256,9 +1300,8 @@ ver_loop (function *fun, class loop *loop)
 	       loop->num, clique, copy->num);
     }
   if (dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, ver_loop_stmt (loop),
-		     "versioned loop %d for alias (%u checks)\n", loop->num,
-		     checks.length ());
+    ver_remark_versioned (loop, refs, groups, checks);
+  looplicm_mark_slow_copy (copy);
   canon_add_version (fun, loop, copy);
   return true;
 }

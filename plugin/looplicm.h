@@ -113,4 +113,18 @@ extern void sink_release (void);
 /* licm-store.cc.  */
 extern int sm_loops (function *);
 
+/* licm-remark.cc.  */
+class pretty_printer;
+class dump_user_location_t;
+extern void looplicm_remark_stmt (pretty_printer *, gimple *);
+extern void looplicm_remark_ref (pretty_printer *, tree);
+extern void looplicm_remark_loop (pretty_printer *, class loop *);
+extern void looplicm_remark_writer (pretty_printer *, gimple *);
+extern dump_user_location_t looplicm_loop_location (class loop *);
+extern void looplicm_mark_made (gimple_seq);
+extern bool looplicm_made_p (gimple *);
+extern void looplicm_mark_slow_copy (class loop *);
+extern bool looplicm_slow_copy_p (class loop *);
+extern void looplicm_remark_release (void);
+
 #endif /* LOOPLICM_H */

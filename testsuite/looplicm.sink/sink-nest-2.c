@@ -16,8 +16,8 @@ last (const long *a, long m, long k)
   return t;
 }
 
-/* { dg-final { scan-tree-dump-times "Sinking statement\nt_\[0-9\]+ = _\[0-9\]+ \\* k_\[0-9\]+\\(D\\);\n(from loop 2 to exit bb \[0-9\]+\n\[^\n\]*\n)\n" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "Sinking statement\nt_\[0-9\]+ = _\[0-9\]+ \\* k_\[0-9\]+\\(D\\);\n(from loop 1 to exit bb \[0-9\]+\n\[^\n\]*\n)\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Sinking statement\nt_\[0-9\]+ = _\[0-9\]+ \\* k_\[0-9\]+\\(D\\);\n(from loop 2 to exit bb \[0-9\]+\n)(\[^\n\]*: optimized: \[^\n\]*\n)?\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Sinking statement\nt_\[0-9\]+ = _\[0-9\]+ \\* k_\[0-9\]+\\(D\\);\n(from loop 1 to exit bb \[0-9\]+\n)(\[^\n\]*: optimized: \[^\n\]*\n)?\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "Sinking statement\n_\[0-9\]+ = \\*_\[0-9\]+;\nfrom loop 1 to exit bb" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "Sinking statement\n_\[0-9\]+ = j_\[0-9\]+ \\+ i_\[0-9\]+;\nfrom loop 1 to exit bb" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Not sinking" "looplicm" } } */
