@@ -171,7 +171,8 @@ pass_looplicm::execute (function *fun)
 {
   if (m_late)
     {
-      if (number_of_loops (fun) <= 1 || !scev_initialized_p ())
+      if (number_of_loops (fun) <= 1 || !scev_initialized_p ()
+	  || looplicm_skip_function_p (fun))
 	return 0;
       return looplicm_execute (fun, true);
     }
@@ -181,7 +182,7 @@ pass_looplicm::execute (function *fun)
   if (loops_for_fn (fun) && number_of_loops (fun) <= 1)
     return 0;
   bool in_loop_pipeline = scev_initialized_p ();
-  if (in_loop_pipeline)
+  if (in_loop_pipeline || looplicm_skip_function_p (fun))
     return 0;
   return looplicm_execute (fun, false);
 }

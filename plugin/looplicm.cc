@@ -23,20 +23,28 @@
 #include "pass_manager.h"
 #include "diagnostic-core.h"
 #include "langhooks.h"
+#include "function.h"
+#include "stringpool.h"
+#include "attribs.h"
 #include "looplicm.h"
 
 /* GCC refuses to load a plugin that does not claim GPL compatibility.  */
 int plugin_is_GPL_compatible;
 
 /* The options, with every transformation on.  */
-struct looplicm_options looplicm_opts = { false, true, true, true, true, 4 };
+struct looplicm_options looplicm_opts
+  = { false, true, true, true, true, 4, true, true, NULL };
+
+/* The attribute that keeps the pass out of one function.  */
+#define LOOPLICM_OFF_ATTRIBUTE "no_looplicm"
 
 /* The plugin's file name without ".so", as GCC gives it to plugin_init.  */
 const char *looplicm_plugin_name = "looplicm";
 
 /* The keys -fplugin-arg-NAME-KEY accepts, for error messages.  */
 static const char *const valid_keys
-  = "dump, verify, hoist, sink, sm, version, version-checks";
+  = "dump, verify, hoist, sink, sm, version, version-checks, enable, skip, "
+    "lto-note";
 
 /* Help text: one "key\tmeaning" line per argument.  */
 static const char looplicm_help[] =
@@ -55,7 +63,13 @@ static const char looplicm_help[] =
   "version=0|1\tVersion loops on run-time checks that pointers do not "
   "overlap, where that lets store motion or hoisting work (default 1)\n"
   "version-checks=N\tAt most N address-range checks per versioned loop, "
-  "0 to 64 (default 4)\n";
+  "0 to 64 (default 4)\n"
+  "enable=0|1\tRun the pass at all (default 1); 0 turns the plugin off "
+  "for the whole build\n"
+  "skip=NAMES\tLeave the functions NAMES (separated by ',' or ':') alone, "
+  "as __attribute__ ((" LOOPLICM_OFF_ATTRIBUTE ")) does in the source\n"
+  "lto-note=0|1\tSay that -flto's slim objects defer the pass to link "
+  "time (default 1)\n";
 
 /* The dump flag words dump=FLAGS accepts.  */
 static const char *const dump_words[] =
@@ -251,26 +265,97 @@ report_version_mismatch (const char *plugin,
 	 gcc_version.basever, gcc_version.datestamp);
 }
 
+/* Return true if the driver that runs this compile also links, with the
+   same options, so with the plugin: no -c, -S or -E among the options it
+   passes down in COLLECT_GCC_OPTIONS ('-opt' words, each quoted).  */
+
+static bool
+driver_links_p (void)
+{
+  const char *opts = getenv ("COLLECT_GCC_OPTIONS");
+  if (!opts)
+    return false;
+  return (!strstr (opts, "'-c'") && !strstr (opts, "'-S'")
+	  && !strstr (opts, "'-E'"));
+}
+
 /* Say once, as a note, that this compile does not run the pass when it
    writes slim LTO objects (-flto without -ffat-lto-objects): GCC then
    only streams GIMPLE, and the pass runs at link time, in the LTRANS
    stage, if and only if the link line loads the plugin too, with its own
    arguments (those given here are not kept in the objects).  Nothing to
-   say in lto1 itself.  PLUGIN_INFO is the plugin's.  */
+   say in lto1 itself, when lto-note=0, or when the same driver links
+   (gcc -flto -fplugin=... a.c b.c -o prog).  PLUGIN_INFO is the
+   plugin's.  */
 
 static void
 note_slim_lto (const struct plugin_name_args *plugin_info)
 {
   if (!flag_generate_lto || flag_fat_lto_objects
-      || strcmp (lang_hooks.name, "GNU GIMPLE") == 0)
+      || strcmp (lang_hooks.name, "GNU GIMPLE") == 0
+      || !looplicm_opts.lto_note || driver_links_p ())
     return;
   inform (UNKNOWN_LOCATION,
 	  "%s: %<-flto%> writes slim LTO objects, so the %s pass runs only "
 	  "at link time: give %<-fplugin=%s%> and its %<-fplugin-arg-%s-*%> "
 	  "arguments on the link line too (or compile with "
-	  "%<-ffat-lto-objects%>)",
+	  "%<-ffat-lto-objects%>; %<-fplugin-arg-%s-lto-note=0%> silences "
+	  "this note)",
 	  plugin_info->base_name, LOOPLICM_PASS_NAME, plugin_info->full_name,
-	  plugin_info->base_name);
+	  plugin_info->base_name, plugin_info->base_name);
+}
+
+/* Return true if the user keeps the pass out of FUN: the no_looplicm
+   attribute, or its name in skip=NAMES.  */
+
+bool
+looplicm_skip_function_p (function *fun)
+{
+  tree decl = fun->decl;
+  if (lookup_attribute (LOOPLICM_OFF_ATTRIBUTE, DECL_ATTRIBUTES (decl)))
+    return true;
+  const char *list = looplicm_opts.skip;
+  if (!list || !DECL_NAME (decl))
+    return false;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (decl));
+  size_t len = strlen (name);
+  for (const char *p = list; *p; )
+    {
+      size_t n = strcspn (p, ",:");
+      if (n == len && strncmp (p, name, len) == 0)
+	return true;
+      p += n;
+      if (*p)
+	p++;
+    }
+  return false;
+}
+
+/* The attribute no_looplicm: on a function only; nothing to check.  */
+
+static tree
+handle_off_attribute (tree *node, tree name, tree, int, bool *no_add_attrs)
+{
+  if (TREE_CODE (*node) != FUNCTION_DECL)
+    {
+      warning (OPT_Wattributes, "%qE attribute applies only to functions",
+	       name);
+      *no_add_attrs = true;
+    }
+  return NULL_TREE;
+}
+
+/* The attribute's specification (GCC 11 to 16 share the layout).  */
+static const struct attribute_spec off_attribute_spec
+  = { LOOPLICM_OFF_ATTRIBUTE, 0, 0, true, false, false, false,
+      handle_off_attribute, NULL };
+
+/* PLUGIN_ATTRIBUTES callback: register no_looplicm.  */
+
+static void
+register_off_attribute (void *, void *)
+{
+  register_attribute (&off_attribute_spec);
 }
 
 /* The plugin's entry point: check the GCC version, parse the arguments
@@ -321,6 +406,21 @@ plugin_init (struct plugin_name_args *plugin_info,
       else if (strcmp (key, "version-checks") == 0)
 	ok &= parse_int_arg (plugin, key, value, 0, 64,
 			     &looplicm_opts.version_checks);
+      else if (strcmp (key, "enable") == 0)
+	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.enable);
+      else if (strcmp (key, "lto-note") == 0)
+	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.lto_note);
+      else if (strcmp (key, "skip") == 0)
+	{
+	  if (!value || !*value)
+	    {
+	      error ("%s: argument %qs needs function names, as in "
+		     "%<-fplugin-arg-%s-skip=f,g%>", plugin, key, plugin);
+	      ok = false;
+	    }
+	  else
+	    looplicm_opts.skip = value;
+	}
       else
 	{
 	  error ("%s: unknown argument %qs; valid arguments are: %s",
@@ -332,6 +432,12 @@ plugin_init (struct plugin_name_args *plugin_info,
     return 1;
 
   register_callback (plugin, PLUGIN_INFO, NULL, &info);
+  /* The attribute is known whether or not the pass runs, so that a
+     build with enable=0 compiles the same sources without warnings.  */
+  register_callback (plugin, PLUGIN_ATTRIBUTES, register_off_attribute,
+		     NULL);
+  if (!looplicm_opts.enable)
+    return 0;
   if (!register_looplicm_pass (plugin))
     return 1;
   if (dump_flags)

@@ -32,6 +32,14 @@ struct looplicm_options
   /* At most this many address-range checks per versioned loop
      (version-checks=N).  */
   int version_checks;
+  /* Run the pass at all (enable=0|1): off, the plugin loads and does
+     nothing.  */
+  bool enable;
+  /* Say that slim LTO objects defer the pass to link time (lto-note=0|1).  */
+  bool lto_note;
+  /* Functions to leave alone, by name, separated by ',' or ':'
+     (skip=NAMES); NULL for none.  */
+  const char *skip;
 };
 
 extern struct looplicm_options looplicm_opts;
@@ -39,6 +47,9 @@ extern struct looplicm_options looplicm_opts;
 /* The plugin's name in messages and in -fplugin-arg-NAME-KEY: its file
    name without ".so" (plugin_name_args::base_name).  */
 extern const char *looplicm_plugin_name;
+
+/* looplicm.cc.  */
+extern bool looplicm_skip_function_p (function *);
 
 /* licm-pass.cc.  */
 extern opt_pass *make_pass_looplicm (gcc::context *);

@@ -1,10 +1,10 @@
-/* With slim LTO objects (-flto alone) the compile does not run the pass:
-   the plugin says so once, and the pass runs in the LTRANS stage of the
-   link, where it hoists x * y out of sum's loop.  noipa keeps sum a
+/* With slim LTO objects (-flto alone) the compile does not run the pass;
+   it runs in the LTRANS stage of the link, where it hoists x * y out of
+   sum's loop.  The driver that compiles also links, with the plugin, so
+   the compile has no note to give (lto-slim-2.c: a compile alone).  noipa keeps sum a
    function of its own with a loop, whatever main passes it.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -flto -flto-partition=one -fchecking -fno-tree-loop-im -fplugin-arg-looplicm-dump=details -fplugin-arg-looplicm-verify" } */
-/* { dg-message "note: looplicm: .-flto. writes slim LTO objects, so the looplicm pass runs only at link time: give .-fplugin=\[^\n\]*looplicm.so. and its .-fplugin-arg-looplicm-\\*. arguments on the link line too" "slim LTO note" { target *-*-* } 0 } */
 
 extern void abort (void);
 
