@@ -158,4 +158,12 @@ looplicm_last_stmt (basic_block bb)
 #define LOOPLICM_COND_EXPR_COMPARISON 0
 #endif
 
+/* GCC 16 renamed rewrite_to_defined_overflow to
+   rewrite_to_defined_unconditional (it now also rewrites statements that
+   may trap, such as a division, not only signed overflow); the overload
+   taking a statement still returns the rewritten sequence.  */
+#if BUILDING_GCC_MAJOR >= 16
+#define rewrite_to_defined_overflow rewrite_to_defined_unconditional
+#endif
+
 #endif /* LOOPLICM_GCC_COMPAT_H */

@@ -842,7 +842,7 @@ static dump_user_location_t
 ver_loop_stmt (class loop *loop)
 {
   if (edge e = single_exit (loop))
-    if (gimple *last = last_stmt (e->src))
+    if (gimple *last = looplicm_last_stmt (e->src))
       if (gimple_location (last) != UNKNOWN_LOCATION)
 	return dump_user_location_t (last);
   for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
