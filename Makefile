@@ -4,7 +4,8 @@
 #   make demo       show what the pass does to examples/*.c
 #   make check      run the DejaGnu testsuite; ends with "N passed, N failed"
 #   make install    copy the plugin to GCC's plugin directory
-#   make torture    GCC's run suites (five) with the plugin
+#   make torture    GCC's run suites (five) with the plugin; TORTURE_ARGS are
+#                   scripts/torture's options ("--sample 80 --configs O2")
 #   make fuzz N=..  csmith differential testing
 #   make fuzz-punned N=..  generated programs that store two types to one
 #                   address in a loop (unions, punned and self-pointing storage)
@@ -177,7 +178,7 @@ check-cross-run: $(SO) testsuite/site.exp
 ifeq ($(CHROOT),)
 torture: $(SO)
 	@scripts/install-deps torture
-	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" scripts/torture
+	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" scripts/torture $(TORTURE_ARGS)
 endif
 
 fuzz: $(SO)
