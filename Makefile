@@ -4,7 +4,8 @@
 #   make demo       show what the pass does to examples/*.c
 #   make check      run the DejaGnu testsuite; ends with "N passed, N failed"
 #   make install    copy the plugin to GCC's plugin directory
-#   make torture    GCC's run suites (five) with the plugin
+#   make torture    GCC's run suites (five) with the plugin; TORTURE_ARGS are
+#                   scripts/torture's options ("--sample 80 --configs O2")
 #   make fuzz N=..  csmith differential testing
 #   make fuzz-punned N=..  generated programs that store two types to one
 #                   address in a loop (unions, punned and self-pointing storage)
@@ -16,6 +17,13 @@
 #                   libbacktrace from gcc-12-source, their tests, a fixed
 #                   workload and the compile-time cost, against lim2;
 #                   writes BENCH-REAL.md
+#
+#   make check GCC=gcc-16
+#                   a release Debian 12 lacks (13, 14: trixie; 15, 16: sid)
+#                   is run inside a cached Debian chroot (scripts/chroot-run)
+#                   with the plugin in build/gcc16/; so are all, torture and
+#                   demo
+#   make check-all  make check for GCC 11 to 16, one summary line each
 #
 #   make check-cross TARGET=aarch64-linux-gnu
 #                   the run tests and a torture sample of a cross GCC's
@@ -44,7 +52,14 @@ CXXFLAGS     += -std=gnu++14 -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
 CPPFLAGS     += -I$(PLUGIN_INC) -Iplugin
 LDFLAGS      += -shared
 RUNTEST      ?= runtest
-# O: where the objects and looplicm.so go (default: here).
+# O: where the objects and looplicm.so go (default: here; build/gccN/ for
+# a GCC from a chroot).
+# The Debian suite whose chroot provides GCC, if the host cannot.
+CHROOT       := $(shell $(GCC_CONFIG) chroot $(GCC))
+GCC_MAJOR    := $(shell $(GCC_CONFIG) major $(GCC))
+ifneq ($(CHROOT),)
+O            ?= build/gcc$(GCC_MAJOR)
+endif
 O            ?= .
 OUT          := $(if $(filter .,$(O)),,$(O)/)
 SO           := $(OUT)looplicm.so
@@ -53,17 +68,45 @@ SRCS         := $(wildcard plugin/*.cc)
 OBJS         := $(patsubst plugin/%.cc,$(OUT)plugin/%.o,$(SRCS))
 HDRS         := $(wildcard plugin/*.h)
 N            ?= 200
+CHECK_ALL    ?= 11 12 13 14 15 16
 TARGET       ?= aarch64-linux-gnu
 CROSS_GCC    ?= $(TARGET)-gcc-$(shell $(GCC_CONFIG) major $(GCC))
 CROSS_SAMPLE ?= 60
 
 export GCC
 
-.PHONY: all check check-cross check-cross-run demo install uninstall clean \
-	fuzz-punned fuzz-nest parity bench-real \
+.PHONY: all check check-all check-cross check-cross-run demo install uninstall \
+	clean fuzz-punned fuzz-nest parity bench-real \
 	torture fuzz bench deps deps-build FORCE
 
+ifneq ($(CHROOT),)
+# GCC lives in a Debian chroot: run the same target there, with the
+# packages it needs, in this tree (bind-mounted at its own path).
+CHROOT_PKGS := $(shell $(GCC_CONFIG) build-packages $(GCC)) \
+	       $(shell $(GCC_CONFIG) check-packages $(GCC)) python3 xz-utils
+all check demo:
+	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS)" -- \
+	  $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
+torture:
+	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS) gcc-$(GCC_MAJOR)-source" \
+	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
+else
 all: $(SO)
+endif
+
+# Every release, each with its plugin in build/gccN/; one line per release
+# (its log in build/check-gccN.log), then the sum.
+check-all:
+	@mkdir -p build; tp=0; tf=0; for n in $(CHECK_ALL); do \
+	  log=build/check-gcc$$n.log; \
+	  $(MAKE) --no-print-directory check GCC=gcc-$$n O=build/gcc$$n \
+	    > $$log 2>&1; \
+	  last=$$(grep -E '^[0-9]+ passed, [0-9]+ failed' $$log | tail -n 1); \
+	  echo "GCC $$n: $${last:-0 passed, 1 failed (no summary: see $$log)}"; \
+	  last=$${last:-0 passed, 1 failed}; p=$${last%% passed*}; \
+	  f=$${last#*passed, }; f=$${f%% failed*}; \
+	  tp=$$((tp + p)); tf=$$((tf + f)); done; \
+	echo "$$tp passed, $$tf failed"; [ $$tf -eq 0 ]
 
 # Missing compiler or headers: say which packages, and install them when
 # we are root.
@@ -103,8 +146,10 @@ $(SO): $(OBJS)
 deps:
 	@scripts/install-deps all
 
+ifeq ($(CHROOT),)
 demo: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/demo
+endif
 
 # Written on every run (the last make may have tested another GCC).
 testsuite/site.exp: FORCE
@@ -117,9 +162,11 @@ testsuite/site.exp: FORCE
 	   echo 'set LOOPLICM_RUN_WRAPPER "$(RUN_WRAPPER)"'; \
 	   echo 'set PLUGIN_SO "$(CURDIR)/$(SO)"'; } > $@
 
+ifeq ($(CHROOT),)
 check: $(SO) testsuite/site.exp
 	@scripts/install-deps check
 	@scripts/check $(RUNTESTFLAGS)
+endif
 
 # A cross GCC's plugin, built in build/TARGET/ so that ./looplicm.so stays.
 check-cross:
@@ -130,9 +177,11 @@ check-cross-run: $(SO) testsuite/site.exp
 	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
 	  scripts/check-cross $(CROSS_SAMPLE)
 
+ifeq ($(CHROOT),)
 torture: $(SO)
 	@scripts/install-deps torture
-	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" scripts/torture
+	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" scripts/torture $(TORTURE_ARGS)
+endif
 
 fuzz: $(SO)
 	@scripts/install-deps fuzz

@@ -11,7 +11,10 @@
 
      GCC 11   tested (Debian 12's 11.3.0)
      GCC 12   tested (Debian 12's 12.2.0); no shim needed
-     GCC 13+  untested: the known differences are listed below
+     GCC 13   tested (Debian 13's 13.3.0, in a chroot: scripts/chroot-run)
+     GCC 14   tested (Debian 13's 14.2.0, in a chroot)
+     GCC 15   tested (Debian unstable's 15.3.0, in a chroot)
+     GCC 16   tested (Debian unstable's 16.2.0, in a chroot)
 
    Include it last, after GCC's own headers; it includes the few headers
    its shims need (after backend.h, gimple.h and ssa.h, as GCC does).  */
@@ -123,16 +126,17 @@ ptr_deref_may_alias_global_p (tree ptr, bool escaped_local_p)
 
 #endif /* GCC 11 */
 
-/* GCC 13 and later: untested.  Known differences, from their headers and
-   the kernel's scripts/gcc-plugins/gcc-common.h, that the plugin already
-   avoids:
+/* GCC 13 and later: differences, from their headers and the kernel's
+   scripts/gcc-plugins/gcc-common.h, that the plugin avoids without a
+   shim:
      - GCC 14 renamed last_stmt to last_nondebug_stmt (helper below);
      - GCC 14 made poly_int trivial and removed poly_int_pod:
        get_ref_base_and_extent takes poly_int64 *, which is what the
        plugin passes on every release;
      - rewrite_to_defined_overflow (gimple *) still returns a gimple_seq
        (a later release replaced its in-place flag, which the plugin does
-       not pass, by an overload taking an iterator);
+       not pass, by an overload taking an iterator; GCC 16 renamed it,
+       shim below);
      - up to GCC 14, a header that uses std::unique_ptr needs
        INCLUDE_MEMORY defined before gcc-plugin.h (GCC 15 includes
        <memory> always); should one of the plugin's headers need it there,
@@ -150,12 +154,32 @@ looplicm_last_stmt (basic_block bb)
 
 /* GCC 12 and older accept a comparison as the condition of a COND_EXPR
    assignment, and lim builds invariant PHIs that way; GCC 13 requires
-   an SSA name or constant there (untested here: GCC 13 is not
-   installable).  */
+   an SSA name or constant there.  */
 #if BUILDING_GCC_MAJOR < 13
 #define LOOPLICM_COND_EXPR_COMPARISON 1
 #else
 #define LOOPLICM_COND_EXPR_COMPARISON 0
+#endif
+
+/* GCC 13 extended loop-closed SSA to virtual operands: its
+   rewrite_into_loop_closed_ssa rewrites every use (SSA_OP_ALL_USES), GCC
+   12's only the non-virtual ones (SSA_OP_USE), and verify_loop_closed_ssa
+   checks the memory state too.  So from GCC 13 a loop's memory state
+   (a .MEM name defined in the loop) used after the loop needs its exit
+   PHI like any other value; before, it must not get one from the
+   plugin, since GCC 12's passes neither expect nor keep it.  */
+#if BUILDING_GCC_MAJOR >= 13
+#define LOOPLICM_VIRTUAL_LCSSA 1
+#else
+#define LOOPLICM_VIRTUAL_LCSSA 0
+#endif
+
+/* GCC 16 renamed rewrite_to_defined_overflow to
+   rewrite_to_defined_unconditional (it now also rewrites statements that
+   may trap, such as a division, not only signed overflow); the overload
+   taking a statement still returns the rewritten sequence.  */
+#if BUILDING_GCC_MAJOR >= 16
+#define rewrite_to_defined_overflow rewrite_to_defined_unconditional
 #endif
 
 #endif /* LOOPLICM_GCC_COMPAT_H */

@@ -233,13 +233,49 @@ hoist_classify (gimple *stmt)
   return HOIST_NO;
 }
 
-/* Return true if STMT may trap or is a call, so that it may only move to a
-   loop it is guaranteed to execute in.  */
+/* Return true if STMT is a shift or rotate whose amount may be out of
+   range (not a constant below the precision): undefined then, which
+   cannot be rewritten into something defined, and which later passes
+   (ranger) exploit where it executes unconditionally (GCC's PR 111000:
+
+     if (t >= 31) e = d; else if (d > (647 >> t)) ...
+
+   with 647 >> t speculated, the t >= 31 arm was folded away).  */
+
+static bool
+hoist_shift_may_be_undefined_p (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  if (code != LSHIFT_EXPR && code != RSHIFT_EXPR
+      && code != LROTATE_EXPR && code != RROTATE_EXPR)
+    return false;
+  tree amount = gimple_assign_rhs2 (stmt);
+  tree type = TREE_TYPE (gimple_assign_rhs1 (stmt));
+  if (VECTOR_TYPE_P (type))
+    type = TREE_TYPE (type);
+  /* An amount masked by a constant below the precision (y & 7) is in
+     range wherever it is computed; ranges are not asked, since they may
+     hold only where the statement is now.  */
+  if (TREE_CODE (amount) == SSA_NAME)
+    if (gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (amount)))
+      if (gimple_assign_rhs_code (def) == BIT_AND_EXPR
+	  && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST)
+	amount = gimple_assign_rhs2 (def);
+  return (TREE_CODE (amount) != INTEGER_CST
+	  || !wi::ltu_p (wi::to_wide (amount), TYPE_PRECISION (type)));
+}
+
+/* Return true if STMT may trap, is a call or may be undefined in a way
+   that cannot be rewritten, so that it may only move to a loop it is
+   guaranteed to execute in.  */
 
 static bool
 hoist_needs_guarantee_p (gimple *stmt)
 {
-  return is_gimple_call (stmt) || gimple_could_trap_p (stmt);
+  return (is_gimple_call (stmt) || gimple_could_trap_p (stmt)
+	  || hoist_shift_may_be_undefined_p (stmt));
 }
 
 /* Return NULL if STMT, of kind KIND, may move out of LEVEL as far as

@@ -246,9 +246,13 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 	 (LOOP, or a loop around it that the new block is not in: an edge
 	 that leaves two loops) is used on the edge from the new block,
 	 outside that loop: it needs its loop-closed PHI in the new
-	 block.  */
+	 block.  From GCC 13 that includes the memory state, a virtual
+	 operand (LOOPLICM_VIRTUAL_LCSSA):
+
+	   bb 15 (new): .MEM_40 = PHI <.MEM_32(11)>
+	   bb 5:        .MEM_35 = PHI <.MEM_40(15), .MEM_37(10)>  */
       if (same && canon_was_lcssa && TREE_CODE (first) == SSA_NAME
-	  && !virtual_operand_p (first)
+	  && (LOOPLICM_VIRTUAL_LCSSA || !virtual_operand_p (first))
 	  && gimple_bb (SSA_NAME_DEF_STMT (first)))
 	{
 	  class loop *def_loop
@@ -846,9 +850,10 @@ canon_report (function *fun, class loop *loop, const char *what)
 	    looplicm_plugin_name, function_name (fun), loop->num, what);
 }
 
-/* Return true if every use of the non-virtual SSA names defined in LOOP
-   is inside LOOP or a PHI argument on an edge leaving LOOP (Definition
-   15.7.4).  */
+/* Return true if every use of the SSA names defined in LOOP is inside
+   LOOP or a PHI argument on an edge leaving LOOP (Definition 15.7.4):
+   the non-virtual names, and from GCC 13 the virtual ones too
+   (LOOPLICM_VIRTUAL_LCSSA), as verify_loop_closed_ssa checks them.  */
 
 static bool
 canon_lcssa_p (class loop *loop)
@@ -862,11 +867,14 @@ canon_lcssa_p (class loop *loop)
       auto_vec<tree> defs;
       for (gphi_iterator gsi = gsi_start_phis (body[i]); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
-	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	if (LOOPLICM_VIRTUAL_LCSSA
+	    || !virtual_operand_p (gimple_phi_result (gsi.phi ())))
 	  defs.safe_push (gimple_phi_result (gsi.phi ()));
       for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
 	   !gsi_end_p (gsi); gsi_next (&gsi))
-	FOR_EACH_SSA_DEF_OPERAND (def_p, gsi_stmt (gsi), iter, SSA_OP_DEF)
+	FOR_EACH_SSA_DEF_OPERAND (def_p, gsi_stmt (gsi), iter,
+				  LOOPLICM_VIRTUAL_LCSSA
+				  ? SSA_OP_ALL_DEFS : SSA_OP_DEF)
 	  defs.safe_push (DEF_FROM_PTR (def_p));
       for (tree def : defs)
 	{

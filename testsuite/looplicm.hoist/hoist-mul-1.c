@@ -16,4 +16,7 @@ scale (long *a, long n, long x, long y)
 /* { dg-final { scan-tree-dump-not "Moving statement\n_\\d+ = \\*" "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "Not moving invariant statement" "looplicm" } } */
 /* x * y is guaranteed to execute in the rotated loop: no rewrite.  */
-/* { dg-final { scan-tree-dump-not "rewriting stmt with undefined signed overflow" "looplicm" } } */
+/* GCC 16 words the rewrite "rewriting stmt for being uncondtional defined"
+   (its spelling), with no space before the statement.  */
+/* { dg-final { scan-tree-dump-not "rewriting stmt with undefined signed overflow" "looplicm" { target { ! looplicm_gcc16plus } } } } */
+/* { dg-final { scan-tree-dump-not "rewriting stmt for being uncondtional defined" "looplicm" { target looplicm_gcc16plus } } } */
