@@ -1,7 +1,8 @@
 # looplicm: a GCC plugin that moves work out of loops on GIMPLE.
 #
 #   make            build ./looplicm.so
-#   make demo       show what the pass does to examples/*.c
+#   make demo       what the pass adds to plain -O2 on examples/*.c: its
+#                   GIMPLE diff and callgrind instruction counts
 #   make check      run the DejaGnu testsuite; ends with "N passed, N failed"
 #   make install    copy the plugin to GCC's plugin directory
 #   make torture    GCC's run suites (five) with the plugin
