@@ -4,7 +4,13 @@
 #   make demo       what the pass adds to plain -O2 on examples/*.c: its
 #                   GIMPLE diff and callgrind instruction counts
 #   make check      run the DejaGnu testsuite; ends with "N passed, N failed"
-#   make install    copy the plugin to GCC's plugin directory
+#   make install    copy the plugin to GCC's plugin directory, and
+#                   looplicm-diff and looplicm-report to $(PREFIX)/bin
+#   make report FILE=x.c [REPORT_DIR=d] [FUNCTION=f] [OPTIONS="-O2 ..."]
+#                   an HTML page of the pass's remarks and CFGs for x.c
+#   make check-report   render that page in headless Chromium and check it
+#   make icecc-env  an icecream environment with GCC and the plugin, for
+#                   distributed builds (build/icecc/)
 #   make torture    GCC's run suites (five) with the plugin
 #   make fuzz N=..  csmith differential testing
 #   make fuzz-punned N=..  generated programs that store two types to one
@@ -45,6 +51,10 @@ CXXFLAGS     += -std=gnu++14 -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
 CPPFLAGS     += -I$(PLUGIN_INC) -Iplugin
 LDFLAGS      += -shared
 RUNTEST      ?= runtest
+# Where make install puts the commands looplicm-diff and looplicm-report.
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+COMMANDS     := looplicm-diff looplicm-report
 # O: where the objects and looplicm.so go (default: here).
 O            ?= .
 OUT          := $(if $(filter .,$(O)),,$(O)/)
@@ -61,6 +71,7 @@ CROSS_SAMPLE ?= 60
 export GCC
 
 .PHONY: all check check-cross check-cross-run demo install uninstall clean \
+	report check-report icecc-env check-icecc \
 	fuzz-punned fuzz-nest parity bench-real \
 	torture fuzz bench deps deps-build FORCE
 
@@ -106,6 +117,17 @@ deps:
 
 demo: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/demo
+
+report: $(SO)
+	@if [ -z "$(FILE)" ]; then \
+	  echo "usage: make report FILE=x.c [REPORT_DIR=dir] [FUNCTION=f]" \
+	    "[OPTIONS=\"-O2 ...\"]" >&2; exit 2; fi
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/looplicm-report $(FILE) \
+	  $(if $(REPORT_DIR),-o $(REPORT_DIR)) \
+	  $(if $(FUNCTION),--function $(FUNCTION)) $(OPTIONS)
+
+check-report: $(SO)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-report
 
 # Written on every run (the last make may have tested another GCC).
 testsuite/site.exp: FORCE
@@ -161,9 +183,12 @@ bench-real: $(SO)
 install: $(SO)
 	install -d $(DESTDIR)$(PLUGIN_DIR)
 	install -m 644 $(SO) $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
+	install -d $(DESTDIR)$(BINDIR)
+	install -m 755 $(addprefix scripts/,$(COMMANDS)) $(DESTDIR)$(BINDIR)
 
 uninstall:
 	rm -f $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
+	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(COMMANDS))
 
 clean:
 	rm -f looplicm.so plugin/*.o .build-config testsuite/site.exp
