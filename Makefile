@@ -11,6 +11,8 @@
 #   make check-report   render that page in headless Chromium and check it
 #   make icecc-env  an icecream environment with GCC and the plugin, for
 #                   distributed builds (build/icecc/)
+#   make check-icecc    compile through a loopback icecream scheduler and
+#                   remote daemon with that environment, and check it
 #   make torture    GCC's run suites (five) with the plugin
 #   make fuzz N=..  csmith differential testing
 #   make fuzz-punned N=..  generated programs that store two types to one
@@ -128,6 +130,12 @@ report: $(SO)
 
 check-report: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-report
+
+icecc-env: $(SO)
+	@scripts/icecc-env $(SO) $(GCC) $(TEST_GXX)
+
+check-icecc: $(SO)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-icecc
 
 # Written on every run (the last make may have tested another GCC).
 testsuite/site.exp: FORCE
