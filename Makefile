@@ -1,14 +1,24 @@
 # looplicm: a GCC plugin that moves work out of loops on GIMPLE.
 #
 #   make            build ./looplicm.so
-#   make demo       show what the pass does to examples/*.c
+#   make demo       what the pass adds to plain -O2 on examples/*.c: its
+#                   GIMPLE diff and callgrind instruction counts
 #   make check      run the DejaGnu testsuite; ends with "N passed, N failed"
-#   make install    copy the plugin to GCC's plugin directory
+#   make install    copy the plugin to GCC's plugin directory, and
+#                   looplicm-diff and looplicm-report to $(PREFIX)/bin
+#   make report FILE=x.c [REPORT_DIR=d] [FUNCTION=f] [OPTIONS="-O2 ..."]
+#                   an HTML page of the pass's remarks and CFGs for x.c
+#   make check-report   render that page in headless Chromium and check it
+#   make icecc-env  an icecream environment with GCC and the plugin, for
+#                   distributed builds (build/icecc/)
+#   make check-icecc    compile through a loopback icecream scheduler and
+#                   remote daemon with that environment, and check it
 #   make torture    GCC's run suites (five) with the plugin; TORTURE_ARGS are
 #                   scripts/torture's options ("--sample 80 --configs O2")
 #   make fuzz N=..  csmith differential testing
 #   make fuzz-punned N=..  generated programs that store two types to one
 #                   address in a loop (unions, punned and self-pointing storage)
+#   make validation RUNS=".."  run validation runs, rewrite docs/VALIDATION.md
 #   make fuzz-nest N=..  generated loop nests (sibling loops, restrict and
 #                   plain array parameters, overlapping calls) against -O0
 #   make parity     GCC's own lim dump tests, lim2 against the plugin
@@ -52,6 +62,10 @@ CXXFLAGS     += -std=gnu++14 -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
 CPPFLAGS     += -I$(PLUGIN_INC) -Iplugin
 LDFLAGS      += -shared
 RUNTEST      ?= runtest
+# Where make install puts the commands looplicm-diff and looplicm-report.
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+COMMANDS     := looplicm-diff looplicm-report
 # O: where the objects and looplicm.so go (default: here; build/gccN/ for
 # a GCC from a chroot).
 # The Debian suite whose chroot provides GCC, if the host cannot.
@@ -76,7 +90,8 @@ CROSS_SAMPLE ?= 60
 export GCC
 
 .PHONY: all check check-all check-cross check-cross-run demo install uninstall \
-	clean fuzz-punned fuzz-nest parity bench-real \
+	clean report check-report icecc-env check-icecc validation \
+	fuzz-punned fuzz-nest parity bench-real \
 	torture fuzz bench deps deps-build FORCE
 
 ifneq ($(CHROOT),)
@@ -151,6 +166,23 @@ demo: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/demo
 endif
 
+report: $(SO)
+	@if [ -z "$(FILE)" ]; then \
+	  echo "usage: make report FILE=x.c [REPORT_DIR=dir] [FUNCTION=f]" \
+	    "[OPTIONS=\"-O2 ...\"]" >&2; exit 2; fi
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/looplicm-report $(FILE) \
+	  $(if $(REPORT_DIR),-o $(REPORT_DIR)) \
+	  $(if $(FUNCTION),--function $(FUNCTION)) $(OPTIONS)
+
+check-report: $(SO)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-report
+
+icecc-env: $(SO)
+	@scripts/icecc-env $(SO) $(GCC) $(TEST_GXX)
+
+check-icecc: $(SO)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-icecc
+
 # Written on every run (the last make may have tested another GCC).
 testsuite/site.exp: FORCE
 	@{ echo 'set tool looplicm'; \
@@ -193,6 +225,11 @@ fuzz-punned: $(SO)
 fuzz-nest: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz-nest $(if $(START),--start $(START)) $(N)
 
+# Run the validation runs named in RUNS (scripts/validation --list), then
+# rewrite docs/VALIDATION.md from every result kept in build/validation/.
+validation:
+	@scripts/validation $(RUNS)
+
 parity: $(SO)
 	@scripts/install-deps torture
 	@scripts/lim-parity --plugin $(CURDIR)/$(SO)
@@ -209,9 +246,12 @@ bench-real: $(SO)
 install: $(SO)
 	install -d $(DESTDIR)$(PLUGIN_DIR)
 	install -m 644 $(SO) $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
+	install -d $(DESTDIR)$(BINDIR)
+	install -m 755 $(addprefix scripts/,$(COMMANDS)) $(DESTDIR)$(BINDIR)
 
 uninstall:
 	rm -f $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
+	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(COMMANDS))
 
 clean:
 	rm -f looplicm.so plugin/*.o .build-config testsuite/site.exp

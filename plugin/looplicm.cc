@@ -71,11 +71,13 @@ static const char looplicm_help[] =
   "lto-note=0|1\tSay that -flto's slim objects defer the pass to link "
   "time (default 1)\n";
 
-/* The dump flag words dump=FLAGS accepts.  */
+/* The dump flag words dump=FLAGS accepts.  "graph" writes the pass's
+   CFG as x.c.NNNt.looplicm.dot, for graphviz, besides the dump.  */
 static const char *const dump_words[] =
 {
   "details", "stats", "blocks", "vops", "lineno", "uid", "alias",
-  "all", "raw", "slim", "note", "optimized", "missed", "optall", NULL
+  "graph", "all", "raw", "slim", "note", "optimized", "missed", "optall",
+  NULL
 };
 
 /* Return true if FLAGS is a '-'-separated list of dump_words.  */
