@@ -2,7 +2,7 @@
    plugin loads, knows its attribute, and moves nothing (x * y would move
    under -fno-tree-loop-im: a remark would be an excess error).  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fno-tree-loop-im -fopt-info-loop-optimized -fplugin-arg-looplicm-enable=0" } */
+/* { dg-options "-O2 -fno-tree-loop-im -fno-unroll-loops -fopt-info-loop-optimized -fplugin-arg-looplicm-enable=0" } */
 
 __attribute__ ((no_looplicm)) void
 f (int *a, int n, int x, int y)

@@ -2,7 +2,7 @@
    out of f and g; h, the control, gets its remark.  The bodies differ,
    or identical code folding would make two of them one.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fno-tree-loop-im -fopt-info-loop-optimized -fplugin-arg-looplicm-skip=g,other" } */
+/* { dg-options "-O2 -fno-tree-loop-im -fno-unroll-loops -fopt-info-loop-optimized -fplugin-arg-looplicm-skip=g,other" } */
 
 __attribute__ ((no_looplicm)) void
 f (int *a, int n, int x, int y)
