@@ -35,7 +35,8 @@
 
      - a load is not written by any statement of the loop (alias oracle,
        per statement, calls included);
-     - a pure call reads nothing a statement of the loop may write;
+     - a pure call, or a const call passing an argument in memory, reads
+       nothing a statement of the loop may write;
      - the statement cannot trap and uses no value that may be undefined
        (lim_uses_maybe_undef_p), or it executes in every entry of the
        loop (lim_guaranteed_p); calls always need the latter.  A PHI
@@ -179,8 +180,9 @@ enum hoist_kind
   HOIST_NO,		/* never moves */
   HOIST_PURE,		/* a computation */
   HOIST_LOAD,		/* a load from memory */
-  HOIST_CALL_CONST,	/* a const call */
-  HOIST_CALL_PURE	/* a pure call, which reads memory */
+  HOIST_CALL_CONST,	/* a const call that reads no memory */
+  HOIST_CALL_PURE	/* a pure call, or a const call with an argument in
+			   memory (an aggregate passed by value) */
 };
 
 /* Return how STMT may be hoisted.  */
@@ -227,9 +229,13 @@ hoist_classify (gimple *stmt)
 	  || gimple_call_builtin_p (call, BUILT_IN_EH_POINTER)
 	  || gimple_call_builtin_p (call, BUILT_IN_EH_FILTER))
 	return HOIST_NO;
-      if (flags & ECF_CONST)
+      /* A const function reads no memory, but the call reads the
+	 arguments it passes in memory (its VUSE): f (t) with t a
+	 structure reads t where the call is (GCC's PR 110165: moved out
+	 of a loop storing t.t, the call read t before the stores).  */
+      if ((flags & ECF_CONST) && !gimple_vuse (call))
 	return HOIST_CALL_CONST;
-      if (flags & ECF_PURE)
+      if (flags & (ECF_CONST | ECF_PURE))
 	return HOIST_CALL_PURE;
     }
   return HOIST_NO;
