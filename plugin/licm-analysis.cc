@@ -23,6 +23,9 @@
 			  (Definition 18.1.3), in constant time per query
 			  with the nearest common dominators of the exits
 			  and of the blocked blocks (Proposition 18.1.14)
+     lim_uses_maybe_undef_p  may STMT use an undefined value?  (the names
+			  GCC 13's mark_ssa_maybe_undefs marks, computed
+			  once per function)
 
    Alias queries are capped per loop (LIM_QUERY_BUDGET): past the cap the
    answer is "may write", so the cost of a loop with L loads and W writers
@@ -40,6 +43,7 @@
 #include "tree-ssa-alias.h"
 #include "tree-eh.h"
 #include "tree-dfa.h"
+#include "tree-ssa.h"
 #include "tree-ssa-loop-niter.h"
 #include "gimple-pretty-print.h"
 #include "tree-affine.h"
@@ -274,6 +278,13 @@ static function *lim_fun;
 /* Blocks of analysed loops holding a call that may write memory.  */
 static bitmap lim_call_blocks;
 
+/* SSA versions of the names of LIM_FUN whose value may be undefined:
+   the default definition of a local variable never assigned, and a PHI
+   merging one on a path where nothing used it before (lim_mark_undefs).
+   Names made after lim_analyze are in no block the analysis saw: not
+   set.  */
+static bitmap lim_maybe_undefs;
+
 /* lim_parm_escapes_p's answer per restrict parameter of LIM_FUN, asked
    for every call and store of a loop; freed by lim_release.  */
 static hash_map<tree, bool> *lim_parm_escapes;
@@ -505,6 +516,96 @@ lim_add_exiting (class loop *loop, lim_loop_data *d, basic_block bb)
       }
 }
 
+/* Return true if a statement other than a PHI or a debug bind uses VAR
+   in a block that dominates BB: every path to the end of BB has used
+   VAR's value, which is then defined there (only a copy, which a PHI
+   is, may carry an indeterminate value without undefined behaviour).  */
+
+static bool
+lim_use_dominates_p (tree var, basic_block bb)
+{
+  imm_use_iterator iter;
+  use_operand_p use_p;
+  FOR_EACH_IMM_USE_FAST (use_p, iter, var)
+    {
+      gimple *use = USE_STMT (use_p);
+      if (is_gimple_debug (use) || gimple_code (use) == GIMPLE_PHI)
+	continue;
+      if (dominated_by_p (CDI_DOMINATORS, bb, gimple_bb (use)))
+	return true;
+    }
+  return false;
+}
+
+/* Fill LIM_MAYBE_UNDEFS for FUN, as GCC 13's mark_ssa_maybe_undefs: the
+   undefined default definitions, then every PHI with one of them (or a
+   PHI so marked) as its argument on an edge no use of it dominates.  */
+
+static void
+lim_mark_undefs (function *fun)
+{
+  lim_maybe_undefs = BITMAP_ALLOC (NULL);
+  auto_vec<tree> queue;
+  unsigned i;
+  tree var;
+  FOR_EACH_SSA_NAME (i, var, fun)
+    if (!virtual_operand_p (var) && ssa_undefined_value_p (var, false))
+      {
+	bitmap_set_bit (lim_maybe_undefs, SSA_NAME_VERSION (var));
+	queue.safe_push (var);
+      }
+  while (!queue.is_empty ())
+    {
+      var = queue.pop ();
+      imm_use_iterator iter;
+      use_operand_p use_p;
+      FOR_EACH_IMM_USE_FAST (use_p, iter, var)
+	{
+	  gphi *phi = dyn_cast <gphi *> (USE_STMT (use_p));
+	  if (!phi)
+	    continue;
+	  tree def = gimple_phi_result (phi);
+	  if (virtual_operand_p (def)
+	      || bitmap_bit_p (lim_maybe_undefs, SSA_NAME_VERSION (def)))
+	    continue;
+	  edge e = gimple_phi_arg_edge (phi, phi_arg_index_from_use (use_p));
+	  if (lim_use_dominates_p (var, e->src))
+	    continue;
+	  bitmap_set_bit (lim_maybe_undefs, SSA_NAME_VERSION (def));
+	  queue.safe_push (def);
+	}
+    }
+}
+
+/* Return true if OP is an SSA name whose value may be undefined (GCC
+   13's ssa_name_maybe_undef_p).  */
+
+bool
+lim_maybe_undef_p (tree op)
+{
+  return (op && TREE_CODE (op) == SSA_NAME && lim_maybe_undefs
+	  && bitmap_bit_p (lim_maybe_undefs, SSA_NAME_VERSION (op)));
+}
+
+/* Return true if STMT, a statement or a PHI, uses an SSA name whose
+   value may be undefined.  Run where it did not, such a use may make the
+   program undefined: GCC takes a use of a name, other than by a PHI, for
+   proof that the name is defined on every path to it, and folds on that
+   (GCC's PR 107833: `e = i % 2' of an uninitialized i, speculated out of
+   a branch never taken, let a later pass compute a loop's exit from
+   garbage).  */
+
+bool
+lim_uses_maybe_undef_p (gimple *stmt)
+{
+  ssa_op_iter iter;
+  use_operand_p use;
+  FOR_EACH_PHI_OR_STMT_USE (use, stmt, iter, SSA_OP_USE)
+    if (lim_maybe_undef_p (USE_FROM_PTR (use)))
+      return true;
+  return false;
+}
+
 /* Analyse every canonical loop of FUN: each block once, for the innermost
    analysed loop that holds it; then, innermost loop first, each loop takes
    in what its analysed subloops found (their writers stay theirs: see
@@ -520,6 +621,7 @@ lim_analyze (function *fun)
     compute_transaction_bits ();
   lim_first_stop = new hash_map<basic_block, gimple *>;
   lim_call_blocks = BITMAP_ALLOC (NULL);
+  lim_mark_undefs (fun);
   lim_data.safe_grow_cleared (number_of_loops (fun));
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     if (canon_loop_ok_p (loop))
@@ -675,6 +777,7 @@ lim_release (void)
   lim_finite.release ();
   delete lim_first_stop;
   BITMAP_FREE (lim_call_blocks);
+  BITMAP_FREE (lim_maybe_undefs);
   lim_first_stop = NULL;
   lim_fun = NULL;
   delete lim_parm_escapes;

@@ -35,9 +35,12 @@
 
      - a load is not written by any statement of the loop (alias oracle,
        per statement, calls included);
-     - a pure call reads nothing a statement of the loop may write;
-     - the statement cannot trap, or it executes in every entry of the
-       loop (lim_guaranteed_p); calls always need the latter.
+     - a pure call, or a const call passing an argument in memory, reads
+       nothing a statement of the loop may write;
+     - the statement cannot trap and uses no value that may be undefined
+       (lim_uses_maybe_undef_p), or it executes in every entry of the
+       loop (lim_guaranteed_p); calls always need the latter.  A PHI
+       with a value that may be undefined never moves.
 
    A speculated statement (not guaranteed to execute) whose signed overflow
    is undefined is rewritten to wrap, and its flow-sensitive facts
@@ -177,8 +180,9 @@ enum hoist_kind
   HOIST_NO,		/* never moves */
   HOIST_PURE,		/* a computation */
   HOIST_LOAD,		/* a load from memory */
-  HOIST_CALL_CONST,	/* a const call */
-  HOIST_CALL_PURE	/* a pure call, which reads memory */
+  HOIST_CALL_CONST,	/* a const call that reads no memory */
+  HOIST_CALL_PURE	/* a pure call, or a const call with an argument in
+			   memory (an aggregate passed by value) */
 };
 
 /* Return how STMT may be hoisted.  */
@@ -225,9 +229,13 @@ hoist_classify (gimple *stmt)
 	  || gimple_call_builtin_p (call, BUILT_IN_EH_POINTER)
 	  || gimple_call_builtin_p (call, BUILT_IN_EH_FILTER))
 	return HOIST_NO;
-      if (flags & ECF_CONST)
+      /* A const function reads no memory, but the call reads the
+	 arguments it passes in memory (its VUSE): f (t) with t a
+	 structure reads t where the call is (GCC's PR 110165: moved out
+	 of a loop storing t.t, the call read t before the stores).  */
+      if ((flags & ECF_CONST) && !gimple_vuse (call))
 	return HOIST_CALL_CONST;
-      if (flags & ECF_PURE)
+      if (flags & (ECF_CONST | ECF_PURE))
 	return HOIST_CALL_PURE;
     }
   return HOIST_NO;
@@ -267,15 +275,17 @@ hoist_shift_may_be_undefined_p (gimple *stmt)
 	  || !wi::ltu_p (wi::to_wide (amount), TYPE_PRECISION (type)));
 }
 
-/* Return true if STMT may trap, is a call or may be undefined in a way
-   that cannot be rewritten, so that it may only move to a loop it is
-   guaranteed to execute in.  */
+/* Return true if STMT may trap, is a call, may be undefined in a way
+   that cannot be rewritten, or uses a value that may be undefined (GCC's
+   movement_possibility since its PR 107833), so that it may only move
+   to a loop it is guaranteed to execute in.  */
 
 static bool
 hoist_needs_guarantee_p (gimple *stmt)
 {
   return (is_gimple_call (stmt) || gimple_could_trap_p (stmt)
-	  || hoist_shift_may_be_undefined_p (stmt));
+	  || hoist_shift_may_be_undefined_p (stmt)
+	  || lim_uses_maybe_undef_p (stmt));
 }
 
 /* Return NULL if STMT, of kind KIND, may move out of LEVEL as far as
@@ -357,9 +367,12 @@ hoist_choose_level (gimple *stmt, enum hoist_kind kind, class loop *loop,
 	  && hoist_frame_load_p (stmt))
 	reason = "it loads a local variable in a loop that makes calls";
       if (!reason && guarantee && !lim_guaranteed_p (stmt, level))
-	reason = is_gimple_call (stmt)
-		 ? "is a call not guaranteed to execute"
-		 : "may trap and is not guaranteed to execute";
+	reason = (is_gimple_call (stmt)
+		  ? "is a call not guaranteed to execute"
+		  : lim_uses_maybe_undef_p (stmt)
+		  ? "uses a value that may be undefined and is not "
+		    "guaranteed to execute"
+		  : "may trap and is not guaranteed to execute");
       if (!reason)
 	return level;
       if (level == loop)
@@ -703,6 +716,20 @@ hoist_phi (gphi *phi, basic_block bb, class loop *loop)
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
   if (FLOAT_TYPE_P (TREE_TYPE (lhs)) && flag_trapping_math)
     return;
+  /* The COND_EXPR would use its condition and both values on every
+     entry: not if one may be undefined (see lim_uses_maybe_undef_p;
+     GCC's lim moves such a PHI, but its arms need not run).  */
+  if (lim_maybe_undef_p (lhs) || lim_maybe_undef_p (rhs)
+      || lim_maybe_undef_p (tval) || lim_maybe_undef_p (fval))
+    {
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "Not moving PHI node from loop %d: it uses "
+		   "a value that may be undefined\n  ", loop->num);
+	  print_gimple_stmt (dump_file, phi, 0, TDF_SLIM);
+	}
+      return;
+    }
   class loop *level = superloop_at_depth (loop, 1);
   if (!hoist_narrow_level (lhs, loop, &level)
       || !hoist_narrow_level (rhs, loop, &level)

@@ -83,6 +83,11 @@ sink_shape_blocker (gimple *stmt, class loop *loop, gimple **writer)
       if (gimple_call_internal_p (call) || !(flags & ECF_CONST)
 	  || (flags & (ECF_LOOPING_CONST_OR_PURE | ECF_NORETURN)))
 	return "is a call that is not const";
+      /* A const call still reads the arguments it passes in memory.  */
+      if (gimple_vuse (call)
+	  && lim_may_write_call_uses_p (loop, call, writer))
+	return *writer ? "reads memory that may be written by"
+		       : "too many alias queries";
     }
   else if (!is_gimple_assign (stmt))
     return "is not an assignment";

@@ -22,7 +22,9 @@
    A summary knows the function's writes (reads) when every statement that
    writes (reads) memory accesses a global variable directly, a local of
    the function, or calls a const function, a pure function (reads) or a
-   function with a known summary.  It knows the function returns when its
+   function with a known summary; a call statement itself also reads
+   the arguments it passes in memory and writes the memory it stores
+   its result to.  It knows the function returns when its
    CFG has no cycle, no statement may throw, it has no volatile asm, and
    every call is to a function known to return.  A summary is only used for a direct call to
    a function whose body cannot be replaced at link or load time
@@ -139,6 +141,51 @@ summary_cfg_has_cycle_p (function *fun)
   return false;
 }
 
+/* Record in S that the function writes (WRITE) or reads the memory
+   REF: a global variable goes into the set, a local of the function
+   changes nothing, anything else makes the set unknown.  */
+
+static void
+summary_note_access (summary *s, tree ref, bool write)
+{
+  bool local;
+  tree g = summary_global_base (ref, &local);
+  if (g)
+    (write ? s->writes : s->reads).add (DECL_UID (g));
+  else if (!local)
+    {
+      if (write)
+	s->writes_known = false;
+      else
+	s->reads_known = false;
+    }
+}
+
+/* Return the argument I of CALL if the call passes it in memory (an
+   aggregate by value, which the call reads where it is, whatever the
+   function called does), otherwise NULL_TREE.  */
+
+static tree
+summary_memory_arg (gcall *call, unsigned i)
+{
+  tree arg = gimple_call_arg (call, i);
+  if (TREE_CODE (arg) == WITH_SIZE_EXPR)
+    arg = TREE_OPERAND (arg, 0);
+  if (TREE_CODE (arg) == SSA_NAME || is_gimple_min_invariant (arg))
+    return NULL_TREE;
+  return arg;
+}
+
+/* Return the left-hand side of CALL if the call stores its result to
+   memory, otherwise NULL_TREE.  */
+
+static tree
+summary_memory_lhs (gcall *call)
+{
+  tree lhs = gimple_call_lhs (call);
+  return lhs && TREE_CODE (lhs) != SSA_NAME ? lhs : NULL_TREE;
+}
+
 /* Merge into S what the call CALL does.  */
 
 static void
@@ -147,6 +194,14 @@ summary_add_call (summary *s, gcall *call)
   int flags = gimple_call_flags (call);
   if (flags & (ECF_NORETURN | ECF_RETURNS_TWICE | ECF_LOOPING_CONST_OR_PURE))
     s->returns = false;
+  /* What the call statement itself accesses, whatever the function
+     called: the arguments it passes in memory, the memory it stores the
+     result to.  */
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    if (tree arg = summary_memory_arg (call, i))
+      summary_note_access (s, arg, false);
+  if (tree lhs = summary_memory_lhs (call))
+    summary_note_access (s, lhs, true);
   if (flags & ECF_CONST)
     return;
   summary *c = summary_for_call (call);
@@ -213,25 +268,12 @@ summary_record (function *fun)
 	    s->reads_known = s->writes_known = false;
 	    continue;
 	  }
-	bool local;
 	if (gimple_vdef (stmt) && (s->writes_known || dumping))
-	  {
-	    tree g = summary_global_base (gimple_assign_lhs (stmt), &local);
-	    if (g)
-	      s->writes.add (DECL_UID (g));
-	    else if (!local)
-	      s->writes_known = false;
-	  }
+	  summary_note_access (s, gimple_assign_lhs (stmt), true);
 	tree rhs = gimple_assign_rhs1 (stmt);
 	if ((s->reads_known || dumping)
 	    && !is_gimple_reg (rhs) && !is_gimple_min_invariant (rhs))
-	  {
-	    tree g = summary_global_base (rhs, &local);
-	    if (g)
-	      s->reads.add (DECL_UID (g));
-	    else if (!local)
-	      s->reads_known = false;
-	  }
+	  summary_note_access (s, rhs, false);
       }
  done:
   if (dumping)
@@ -267,6 +309,40 @@ summary_ref_in_set_p (tree ref, hash_set<int_hash <int, -1, -2> > &set)
   return true;
 }
 
+/* Return true if CALL may read REF itself: REF may overlap an argument
+   the call passes in memory.  A summary tells what the function called
+   reads, which for such an argument is its own copy: the call statement
+   reads the original (GCC's PR 110165: f (t) with t a structure of the
+   caller, whose t.t the loop stores).  */
+
+static bool
+summary_call_site_reads_p (gcall *call, ao_ref *ref)
+{
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    if (tree arg = summary_memory_arg (call, i))
+      {
+	ao_ref r;
+	ao_ref_init (&r, arg);
+	if (refs_may_alias_p_1 (&r, ref, true))
+	  return true;
+      }
+  return false;
+}
+
+/* Return true if CALL may write REF itself: the call stores its result
+   to memory that may overlap REF.  */
+
+static bool
+summary_call_site_writes_p (gcall *call, ao_ref *ref)
+{
+  tree lhs = summary_memory_lhs (call);
+  if (!lhs)
+    return false;
+  ao_ref r;
+  ao_ref_init (&r, lhs);
+  return refs_may_alias_p_1 (&r, ref, true);
+}
+
 /* Return 1 if CALL provably does not write REF, 0 if it may, and -1 if no
    summary tells.  */
 
@@ -276,6 +352,8 @@ summary_call_writes_ref (gcall *call, ao_ref *ref)
   summary *s = summary_for_call (call);
   if (!s || !s->writes_known || !ref->ref)
     return -1;
+  if (summary_call_site_writes_p (call, ref))
+    return 0;
   return summary_ref_in_set_p (ref->ref, s->writes) ? 0 : 1;
 }
 
@@ -288,11 +366,15 @@ summary_call_reads_ref (gcall *call, ao_ref *ref)
   summary *s = summary_for_call (call);
   if (!s || !s->reads_known || !ref->ref)
     return -1;
+  if (summary_call_site_reads_p (call, ref))
+    return 0;
   return summary_ref_in_set_p (ref->ref, s->reads) ? 0 : 1;
 }
 
 /* Return 1 if the writes of WRITER, a call, provably miss what READER, a
-   call, reads; 0 if they may not; -1 if no summaries tell.  */
+   call, reads; 0 if they may not; -1 if no summaries tell.  Each call
+   statement also accesses memory itself: WRITER the memory it stores its
+   result to, READER the arguments it passes in memory.  */
 
 int
 summary_calls_independent (gcall *writer, gcall *reader)
@@ -301,6 +383,18 @@ summary_calls_independent (gcall *writer, gcall *reader)
   summary *r = summary_for_call (reader);
   if (!w || !r || !w->writes_known || !r->reads_known)
     return -1;
+  if (tree lhs = summary_memory_lhs (writer))
+    {
+      ao_ref l;
+      ao_ref_init (&l, lhs);
+      if (summary_ref_in_set_p (lhs, r->reads)
+	  || summary_call_site_reads_p (reader, &l))
+	return 0;
+    }
+  for (unsigned i = 0; i < gimple_call_num_args (reader); i++)
+    if (tree arg = summary_memory_arg (reader, i))
+      if (summary_ref_in_set_p (arg, w->writes))
+	return 0;
   for (int uid : w->writes)
     if (r->reads.contains (uid))
       return 0;

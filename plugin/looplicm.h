@@ -77,6 +77,8 @@ extern bool lim_find_writer (class loop *, bool (*) (gimple *, void *),
 			     void *);
 extern bool lim_opaque_writer_p (gimple *);
 extern bool lim_guaranteed_p (gimple *, class loop *);
+extern bool lim_maybe_undef_p (tree);
+extern bool lim_uses_maybe_undef_p (gimple *);
 extern bool lim_refs_cannot_overlap_p (tree, tree);
 extern bool lim_same_ref_p (tree, tree);
 extern hashval_t lim_ref_hash (tree);

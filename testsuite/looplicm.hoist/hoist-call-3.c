@@ -1,0 +1,29 @@
+/* A const call still reads the arguments it passes in memory: pick (t)
+   reads the structure t, which the loop stores, so it is not invariant
+   (issue 24, GCC's PR 110165; looplicm.run/issue-24-4.c).  */
+/* { dg-do compile } */
+
+struct bit { int v : 1; };
+
+__attribute__((noinline)) int
+pick (struct bit t, int a, int b)
+{
+  if (t.v)
+    a |= b;
+  return a;
+}
+
+int
+loop (int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    {
+      struct bit t = { i };
+      s += pick (t, 16, 15);
+    }
+  return s;
+}
+
+/* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: reads memory that may be written by t.v = _\\d+;\n  _\\d+ = pick \\(t, 16, 15\\);" "looplicm" } } */
+/* { dg-final { scan-tree-dump-not "Moving statement\n_\\d+ = pick" "looplicm" } } */
