@@ -417,7 +417,7 @@ hoist_report_stay (gimple *stmt, class loop *loop, const char *why,
      something the user can change (restrict, pure); the other reasons
      stay in the dump.  */
   if (!dump_enabled_p () || !writer || looplicm_made_p (stmt)
-      || looplicm_slow_copy_p (loop))
+      || !looplicm_missed_remark_p (loop))
     return;
   /* A load of a location the loop also stores: store motion's case, and
      its remark.  */

@@ -38,6 +38,7 @@ static unsigned int
 looplicm_execute (function *fun, bool late)
 {
   unsigned int todo = 0;
+  looplicm_remark_set_late (late);
 
   if (dump_file && (dump_flags & TDF_DETAILS))
     {

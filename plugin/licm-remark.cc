@@ -52,6 +52,10 @@ static hash_set<gimple *> *remark_made;
    missed moves are the point of the copy, not remarks.  */
 static bitmap remark_slow_copies;
 
+/* Whether the instance running is the one in lim4's place, whose missed
+   moves the first instance has already reported.  */
+static bool remark_late;
+
 static void remark_expr (pretty_printer *, tree, int);
 
 /* Return true if NAME is a user variable's SSA name, to print by the
@@ -243,21 +247,28 @@ remark_mem_ref (pretty_printer *pp, tree mem, int depth)
       remark_operand (pp, addr, depth, INDIRECT_REF);
       return;
     }
-  else if (size && TREE_CODE (size) == INTEGER_CST && !integer_zerop (size)
-	   && TREE_CODE (addr) == SSA_NAME
-	   && multiple_of_p (sizetype, TREE_OPERAND (mem, 1), size))
+  /* The offset is a constant of pointer type: read it signed (p - 1 is
+     MEM[p + 0xff...fc]).  */
+  offset_int off;
+  if (!mem_ref_offset (mem).is_constant (&off) || !wi::fits_shwi_p (off))
+    {
+      pp_string (pp, "*(...)");
+      return;
+    }
+  HOST_WIDE_INT bytes = off.to_shwi ();
+  if (size && tree_fits_shwi_p (size) && tree_to_shwi (size) > 0
+      && TREE_CODE (addr) == SSA_NAME && bytes % tree_to_shwi (size) == 0)
     {
       remark_operand (pp, addr, depth, ARRAY_REF);
       pp_left_bracket (pp);
-      pp_wide_integer (pp, (tree_to_shwi (TREE_OPERAND (mem, 1))
-			    / tree_to_shwi (size)));
+      pp_wide_integer (pp, bytes / tree_to_shwi (size));
       pp_right_bracket (pp);
       return;
     }
   pp_string (pp, "*(");
   remark_expr (pp, addr, depth);
-  pp_string (pp, " + ");
-  dump_generic_node (pp, TREE_OPERAND (mem, 1), 0, TDF_NONE, false);
+  pp_string (pp, bytes < 0 ? " - " : " + ");
+  pp_wide_integer (pp, bytes < 0 ? -bytes : bytes);
   pp_string (pp, " bytes)");
 }
 
@@ -473,6 +484,23 @@ bool
 looplicm_made_p (gimple *stmt)
 {
   return remark_made && remark_made->contains (stmt);
+}
+
+/* Say whether the instance running now stands in for lim4 (LATE).  */
+
+void
+looplicm_remark_set_late (bool late)
+{
+  remark_late = late;
+}
+
+/* Return true if missed remarks about LOOP are worth the user's time:
+   not in versioning's slow copy, not again from the late instance.  */
+
+bool
+looplicm_missed_remark_p (class loop *loop)
+{
+  return !remark_late && !looplicm_slow_copy_p (loop);
 }
 
 /* Record LOOP as the slow copy of a versioned loop.  */

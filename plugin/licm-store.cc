@@ -829,7 +829,7 @@ sm_report_refused (class loop *loop, sm_ref *r)
   /* Only another access that may touch the location is something the
      user can change (restrict, pure); the other reasons stay in the
      dump.  */
-  if (!dump_enabled_p () || !r->blocker || looplicm_slow_copy_p (loop))
+  if (!dump_enabled_p () || !r->blocker || !looplicm_missed_remark_p (loop))
     return;
   pretty_printer pp;
   pp_string (&pp, "'");
