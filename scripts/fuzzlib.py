@@ -352,6 +352,7 @@ def main(tool):
   ap = argparse.ArgumentParser(add_help=False)
   ap.add_argument("n", nargs="?", type=int, default=200)
   ap.add_argument("--start", type=int, default=1)
+  ap.add_argument("--seeds", metavar="FILE")
   ap.add_argument("--configs", default=tool.configs)
   ap.add_argument("-j", type=int, default=min(2, os.cpu_count() or 1))
   ap.add_argument("--timeout", type=float, default=5)
@@ -383,6 +384,10 @@ def main(tool):
     raise SystemExit("%s: N must be at least 1" % tool.name)
   fz.setup()
   seeds = range(args.start, args.start + args.n)
+  if args.seeds:
+    # The seeds listed in FILE, one a line, instead of a range.
+    with open(args.seeds) as f:
+      seeds = [int(w) for w in f.read().split()]
   for s in seeds:
     shutil.rmtree(os.path.join(tool.failures, str(s)), ignore_errors=True)
   print("%s: seeds %d..%d, configs: %s, -j%d, plugin: %s" % (
