@@ -486,6 +486,14 @@ looplicm_made_p (gimple *stmt)
   return remark_made && remark_made->contains (stmt);
 }
 
+/* Return true if LOOP is the slow copy of a versioned loop.  */
+
+static bool
+remark_slow_copy_p (class loop *loop)
+{
+  return remark_slow_copies && bitmap_bit_p (remark_slow_copies, loop->num);
+}
+
 /* Say whether the instance running now stands in for lim4 (LATE).  */
 
 void
@@ -500,7 +508,7 @@ looplicm_remark_set_late (bool late)
 bool
 looplicm_missed_remark_p (class loop *loop)
 {
-  return !remark_late && !looplicm_slow_copy_p (loop);
+  return !remark_late && !remark_slow_copy_p (loop);
 }
 
 /* Record LOOP as the slow copy of a versioned loop.  */
@@ -511,14 +519,6 @@ looplicm_mark_slow_copy (class loop *loop)
   if (!remark_slow_copies)
     remark_slow_copies = BITMAP_ALLOC (NULL);
   bitmap_set_bit (remark_slow_copies, loop->num);
-}
-
-/* Return true if LOOP is the slow copy of a versioned loop.  */
-
-bool
-looplicm_slow_copy_p (class loop *loop)
-{
-  return remark_slow_copies && bitmap_bit_p (remark_slow_copies, loop->num);
 }
 
 /* Forget the statements made and the slow copies of the function just

@@ -137,7 +137,6 @@ extern dump_user_location_t looplicm_loop_location (class loop *);
 extern void looplicm_mark_made (gimple_seq);
 extern bool looplicm_made_p (gimple *);
 extern void looplicm_mark_slow_copy (class loop *);
-extern bool looplicm_slow_copy_p (class loop *);
 extern void looplicm_remark_set_late (bool);
 extern bool looplicm_missed_remark_p (class loop *);
 extern void looplicm_remark_release (void);
