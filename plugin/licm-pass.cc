@@ -74,9 +74,6 @@ looplicm_execute (function *fun, bool late)
   lim_release ();
   sink_release ();
   looplicm_remark_release ();
-  /* The versioned loops' dependence cliques hold only under their
-     checks: none may reach GCC's later passes.  */
-  version_unmark (fun);
 
   /* Standing in for lim2, leave the forms (and after store motion, the
      loop-closed SSA form) as lim2 leaves them.  */
@@ -94,6 +91,12 @@ looplicm_execute (function *fun, bool late)
     lcssa_pending = canon_update_ssa_open (fun);
   else
     canon_update_ssa (fun);
+
+  /* Hand the fast copies whose iterations are independent to the
+     vectorizer (the SSA form must be up to date for its analysis); the
+     versioned loops' dependence cliques hold only under their checks:
+     none may reach GCC's later passes.  */
+  version_unmark (fun);
 
   if (verify)
     canon_verify (fun);
@@ -188,6 +191,31 @@ pass_looplicm::execute (function *fun)
   return looplicm_execute (fun, false);
 }
 
+/* A third, small pass right after GCC's vectorizer: it takes back the
+   checks of fast copies made for the vectorizer alone where the
+   vectorizer did not use them (version_after_vect).  */
+
+const pass_data pass_data_looplicm_vect
+  = LOOPLICM_PASS_DATA (LOOPLICM_VECT_PASS_NAME);
+
+class pass_looplicm_vect : public gimple_opt_pass
+{
+public:
+  pass_looplicm_vect (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_looplicm_vect, ctxt)
+  {}
+
+  bool gate (function *fun) final override
+  {
+    return version_vect_pending_p (fun);
+  }
+
+  unsigned int execute (function *fun) final override
+  {
+    return version_after_vect (fun);
+  }
+}; // class pass_looplicm_vect
+
 } // anon namespace
 
 /* Return a new looplicm pass object for context CTXT.  */
@@ -205,4 +233,13 @@ opt_pass *
 make_pass_looplicm_late (gcc::context *ctxt)
 {
   return new pass_looplicm (ctxt, true);
+}
+
+/* Return a new pass object for the place after the vectorizer, for
+   context CTXT.  */
+
+opt_pass *
+make_pass_looplicm_vect (gcc::context *ctxt)
+{
+  return new pass_looplicm_vect (ctxt);
 }

@@ -91,6 +91,8 @@
 #include "tree-ssa-loop.h"
 #include "tree-ssa-loop-niter.h"
 #include "tree-ssa-loop-ivopts.h"
+#include "tree-into-ssa.h"
+#include "tree-pass.h"
 #include "tree-scalar-evolution.h"
 #include "tree-data-ref.h"
 #include "tree-pretty-print.h"
@@ -175,13 +177,14 @@ struct ver_groups : auto_vec<ver_group>
   }
 };
 
-/* One check: group G against the range of reference R (R's group when R
-   is invariant).  */
+/* One check: the range of reference A (the first reference to an
+   invariant location when the check is for one) against the range of
+   reference B, apart over the loop.  */
 
 struct ver_check
 {
-  unsigned g;
-  unsigned r;
+  unsigned a;
+  unsigned b;
 };
 
 /* The base pointer expression of REF's address and the constant parts,
@@ -310,9 +313,37 @@ ver_invariant_syntax_p (class loop *loop, tree ref)
   return !walk_tree (&ref, ver_variant_name_r, loop, NULL);
 }
 
+/* Return true if GCC's vectorizer will look at LOOP and a straight
+   loop body may suit it: vectorization is on for it, nothing said
+   otherwise (an earlier pass or the user), and no condition needs
+   if-conversion.  */
+
+static bool
+ver_vect_wanted_p (class loop *loop)
+{
+  return ((flag_tree_loop_vectorize || loop->force_vectorize)
+	  && !loop->dont_vectorize && loop->safelen == 0
+	  && loop->num_nodes == 2);
+}
+
+/* Return true if the vectorizer uses its very cheap cost model for LOOP
+   (-O2's since GCC 12): it then refuses a loop that needs a run-time
+   alias check of its own, or scalar iterations peeled.  */
+
+static bool
+ver_vect_very_cheap_p (class loop *loop)
+{
+  enum vect_cost_model model = flag_vect_cost_model;
+  if (loop->force_vectorize && flag_simd_cost_model != VECT_COST_MODEL_DEFAULT)
+    model = flag_simd_cost_model;
+  return ((flag_tree_loop_vectorize || loop->force_vectorize)
+	  && model == VECT_COST_MODEL_VERY_CHEAP);
+}
+
 /* Return true if the loop of REFS may be worth versioning, cheaply: it
    stores, and some reference with an invariant address may overlap
-   another reference where one of the two is a store.  Only then are the
+   another reference where one of the two is a store, or, for the
+   vectorizer's very cheap cost model, any two may.  Only then are the
    addresses analyzed.  */
 
 static bool
@@ -336,6 +367,14 @@ ver_worth_analyzing_p (class loop *loop, vec<ver_ref> &refs)
 	    && refs_may_alias_p (refs[i].ref, o.ref, !(stored && o.store)))
 	  return true;
     }
+  if (!ver_vect_very_cheap_p (loop) || !ver_vect_wanted_p (loop))
+    return false;
+  for (const ver_ref &s : refs)
+    if (s.store && s.size)
+      for (const ver_ref &o : refs)
+	if (&o != &s && o.size && !operand_equal_p (o.ref, s.ref, 0)
+	    && refs_may_alias_p (s.ref, o.ref, !o.store))
+	  return true;
   return false;
 }
 
@@ -412,6 +451,31 @@ ver_collect_refs (class loop *loop, vec<ver_ref> *refs)
    0).  */
 static unsigned short ver_first_clique;
 static unsigned short ver_last_clique;
+
+/* A fast copy made in the current function.  */
+
+struct ver_fast
+{
+  /* Its loop number.  */
+  int num;
+  /* The dependence clique of its references.  */
+  unsigned short clique;
+  /* Versioned for the vectorizer only (ver_state::vect_only).  */
+  bool vect_only;
+};
+
+/* The fast copies of the current function, for ver_handoff.  */
+static vec<ver_fast> ver_fast_loops;
+
+/* The function and loop numbers of the fast copies made for the
+   vectorizer only whose check ver_after_vect has yet to look at.  */
+static function *ver_vect_fun;
+static vec<int> ver_vect_nums;
+
+/* The prefix of the name of a check made for the vectorizer only; the
+   fast loop's number follows.  Not a C identifier: no user variable
+   bears it.  */
+#define VER_VECT_CHECK_PREFIX "looplicm.vect."
 
 /* Return true if the oracle may not tell reference A (a store when
    A_STORE) and reference B apart.  Two stores are asked about bytes,
@@ -603,9 +667,8 @@ ver_build_check (vec<ver_ref> &refs, vec<ver_group> &groups,
   for (const ver_check &c : checks)
     {
       tree xlo, xhi, xok, rlo, rhi, rok;
-      ver_range (refs[groups[c.g].first], niter_s, niter_expr, &xlo, &xhi,
-		 &xok, seq);
-      ver_range (refs[c.r], niter_s, niter_expr, &rlo, &rhi, &rok, seq);
+      ver_range (refs[c.a], niter_s, niter_expr, &xlo, &xhi, &xok, seq);
+      ver_range (refs[c.b], niter_s, niter_expr, &rlo, &rhi, &rok, seq);
       cond = ver_and_pair (cond, xlo, xhi, xok, rlo, rhi, rok);
     }
   return ver_gimplify (cond, seq);
@@ -743,8 +806,8 @@ ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
      iteration while their ranges over both loops overlap: those keep the
      check of each iteration.  */
   for (const ver_check &c : checks)
-    if (operand_equal_p (refs[groups[c.g].first].dr.base_address,
-			 refs[c.r].dr.base_address, 0))
+    if (operand_equal_p (refs[c.a].dr.base_address,
+			 refs[c.b].dr.base_address, 0))
       return NULL_TREE;
 
   /* The outer evolution of every reference checked.  */
@@ -752,7 +815,7 @@ ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
   obase.safe_grow_cleared (refs.length ());
   ostep.safe_grow_cleared (refs.length ());
   for (const ver_check &c : checks)
-    for (unsigned i : { groups[c.g].first, c.r })
+    for (unsigned i : { c.a, c.b })
       if (!obase[i] && !ver_outer_iv (outer, refs[i], &obase[i], &ostep[i]))
 	return NULL_TREE;
 
@@ -766,7 +829,7 @@ ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
   for (const ver_check &c : checks)
     {
       tree lo[2], hi[2], ok[2];
-      unsigned idx[2] = { groups[c.g].first, c.r };
+      unsigned idx[2] = { c.a, c.b };
       for (int k = 0; k < 2; k++)
 	{
 	  const ver_ref &r = refs[idx[k]];
@@ -814,6 +877,58 @@ ver_mark (ver_ref *r, unsigned short clique, unsigned short base)
   MR_DEPENDENCE_BASE (b) = base;
 }
 
+/* Give the check COND of the fast copy LOOP, made for the vectorizer
+   only, a name ver_after_vect can find: the last statement of SEQ that
+   computes it defines it under VER_VECT_CHECK_PREFIX and LOOP's number.
+   Return the condition to version on.  */
+
+static tree
+ver_name_check (tree cond, class loop *loop, gimple_seq *seq)
+{
+  if (TREE_CODE (cond) != SSA_NAME)
+    return cond;
+  gimple *def = SSA_NAME_DEF_STMT (cond);
+  if (!is_gimple_assign (def) || gimple_bb (def)
+      || gimple_seq_last_stmt (*seq) != def)
+    return cond;
+  char name[64];
+  snprintf (name, sizeof name, VER_VECT_CHECK_PREFIX "%d", loop->num);
+  tree named = make_temp_ssa_name (TREE_TYPE (cond), def, name);
+  gimple_assign_set_lhs (def, named);
+  release_ssa_name (cond);
+  return named;
+}
+
+/* What ver_loop learns about one loop, step by step.  */
+
+struct ver_state
+{
+  /* The loop.  */
+  class loop *loop;
+  /* Its memory references.  */
+  auto_vec<ver_ref> refs;
+  /* Its invariant locations.  */
+  ver_groups groups;
+  /* The pairs of ranges the run-time check separates.  */
+  auto_vec<ver_check> checks;
+  /* The dependence base of each reference in the fast copy, 0 for none.  */
+  auto_vec<unsigned short> bases;
+  /* The number of latch executions, known before the loop.  */
+  tree niter;
+  /* Why the loop is not versioned, or NULL.  */
+  const char *why;
+  /* Some invariant location is blocked (ver_find_blockers); else the
+     loop is looked at for the vectorizer only, and not versioning it is
+     not worth a word.  */
+  bool blocked;
+  /* The check separates every pair the vectorizer would have to check
+     (ver_vect_feasible_p): the fast copy is meant for it.  */
+  bool for_vect;
+  /* And only it gains: no location was chosen for store motion or
+     hoisting.  */
+  bool vect_only;
+};
+
 /* The key under which reference I is checked: its group's first
    range when it accesses an invariant location, else its range.  */
 
@@ -824,20 +939,21 @@ ver_key (vec<ver_ref> &refs, vec<ver_group> &groups, unsigned i)
   return g >= 0 ? refs[groups[g].first].range : refs[i].range;
 }
 
-/* Return true if a check of CHECKS covers references I and J: one of
-   them is in the check's location, the other under its key.  */
+/* Return true if a check of ST covers references I and J: their keys are
+   the two ranges of one check.  */
 
 static bool
-ver_covered_p (vec<ver_ref> &refs, vec<ver_group> &groups,
-	       vec<ver_check> &checks, unsigned i, unsigned j)
+ver_covered_p (ver_state *st, unsigned i, unsigned j)
 {
-  for (const ver_check &c : checks)
-    for (int k = 0; k < 2; k++)
-      {
-	unsigned a = k ? j : i, b = k ? i : j;
-	if (refs[a].group == (int) c.g && ver_key (refs, groups, b) == c.r)
-	  return true;
-      }
+  unsigned ki = ver_key (st->refs, st->groups, i);
+  unsigned kj = ver_key (st->refs, st->groups, j);
+  for (const ver_check &c : st->checks)
+    {
+      unsigned ka = ver_key (st->refs, st->groups, c.a);
+      unsigned kb = ver_key (st->refs, st->groups, c.b);
+      if ((ka == ki && kb == kj) || (ka == kj && kb == ki))
+	return true;
+    }
   return false;
 }
 
@@ -890,13 +1006,13 @@ ver_load_gain_p (class loop *loop, vec<ver_ref> &refs, unsigned g)
   return false;
 }
 
-/* Say, as a remark, that LOOP was versioned on CHECKS (pairs of REFS and
-   GROUPS), naming the pairs in source terms: "'*sum' does not overlap
-   'a[i]' or '*sq'; '*sq' does not overlap 'a[i]'".  */
+/* Say, as a remark, that LOOP was versioned on CHECKS (pairs of REFS),
+   naming the pairs in source terms: "'*sum' does not overlap 'a[i]' or
+   '*sq'; '*sq' does not overlap 'a[i]'".  */
 
 static void
 ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
-		      vec<ver_group> &groups, vec<ver_check> &checks)
+		      vec<ver_check> &checks)
 {
   pretty_printer pp;
   pp_string (&pp, "versioned ");
@@ -904,18 +1020,18 @@ ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
   pp_string (&pp, ": a run-time check picks a copy for when ");
   for (unsigned i = 0; i < checks.length (); i++)
     {
-      bool first = i == 0 || checks[i].g != checks[i - 1].g;
+      bool first = i == 0 || checks[i].a != checks[i - 1].a;
       if (first)
 	{
 	  if (i)
 	    pp_string (&pp, "; ");
 	  pp_string (&pp, "'");
-	  looplicm_remark_ref (&pp, refs[groups[checks[i].g].first].ref);
+	  looplicm_remark_ref (&pp, refs[checks[i].a].ref);
 	  pp_string (&pp, "' does not overlap '");
 	}
       else
 	pp_string (&pp, " or '");
-      looplicm_remark_ref (&pp, refs[checks[i].r].ref);
+      looplicm_remark_ref (&pp, refs[checks[i].b].ref);
       pp_string (&pp, "'");
     }
   dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, looplicm_loop_location (loop),
@@ -975,38 +1091,14 @@ ver_shape_blocker (class loop *loop)
   return NULL;
 }
 
-/* Version LOOP for alias if that lets store motion or hoisting work in
-   it.  Return true if it was versioned.  */
+/* Step 1 of ver_loop: group the analyzed references of ST into ranges
+   (references of the same address behaviour and size) and invariant
+   locations.  */
 
-static bool
-ver_loop (function *fun, class loop *loop)
+static void
+ver_make_groups (ver_state *st)
 {
-  auto_vec<ver_ref> refs;
-  const char *why = ver_collect_refs (loop, &refs);
-  /* Without a dump or remarks, a loop that cannot be versioned is left
-     at once; with them, only after the analysis found something that
-     would have been worth a check, so that the dump says why not where
-     it matters.  */
-  if (!dump_file && !dump_enabled_p ())
-    {
-      if (!why)
-	why = ver_shape_blocker (loop);
-      if (why)
-	return false;
-    }
-  /* A loop with a call, a volatile access or too much in it is only
-     reported when something would have been worth a check: look at
-     what was collected, cheaply, first.  */
-  if (!ver_worth_analyzing_p (loop, refs))
-    return false;
-  for (ver_ref &r : refs)
-    ver_analyze_address (loop, &r);
-
-  /* The invariant locations and what blocks them.  */
-  ver_groups groups;
-  bool any_store = false;
-  for (ver_ref &r : refs)
-    any_store |= r.store;
+  vec<ver_ref> &refs = st->refs;
   for (unsigned i = 0; i < refs.length (); i++)
     {
       ver_ref &r = refs[i];
@@ -1019,17 +1111,17 @@ ver_loop (function *fun, class loop *loop)
 	  }
       if (!r.analyzed || !integer_zerop (r.dr.step))
 	continue;
-      for (unsigned g = 0; g < groups.length (); g++)
-	if (refs[groups[g].first].size == r.size
-	    && operand_equal_p (refs[groups[g].first].ref, r.ref, 0))
+      for (unsigned g = 0; g < st->groups.length (); g++)
+	if (refs[st->groups[g].first].size == r.size
+	    && operand_equal_p (refs[st->groups[g].first].ref, r.ref, 0))
 	  {
 	    r.group = g;
 	    break;
 	  }
       if (r.group < 0)
 	{
-	  r.group = groups.length ();
-	  ver_group *g = groups.safe_push (ver_group ());
+	  r.group = st->groups.length ();
+	  ver_group *g = st->groups.safe_push (ver_group ());
 	  g->first = i;
 	  g->blockers = vNULL;
 	  g->stored = false;
@@ -1037,17 +1129,56 @@ ver_loop (function *fun, class loop *loop)
 	  g->chosen = false;
 	  g->stored_every = false;
 	}
-      groups[r.group].stored |= r.store;
+      st->groups[r.group].stored |= r.store;
     }
-  if (groups.is_empty () || !any_store)
-    return false;
+}
 
-  /* Blockers: references of other addresses that may overlap the
-     location, where one of the two is a store.  */
-  bool blocked = false;
-  for (unsigned g = 0; g < groups.length (); g++)
+/* Step 1 of ver_loop: collect the references of ST's loop and, when a
+   cheap look says a check may pay, analyze their addresses and group
+   them.  Return false if the loop is left alone without a word.  */
+
+static bool
+ver_gather (ver_state *st)
+{
+  class loop *loop = st->loop;
+  st->why = ver_collect_refs (loop, &st->refs);
+  /* Without a dump or remarks, a loop that cannot be versioned is left
+     at once; with them, only after the analysis found something that
+     would have been worth a check, so that the dump says why not where
+     it matters.  */
+  if (!dump_file && !dump_enabled_p ())
     {
-      ver_group &grp = groups[g];
+      if (!st->why)
+	st->why = ver_shape_blocker (loop);
+      if (st->why)
+	return false;
+    }
+  /* A loop with a call, a volatile access or too much in it is only
+     reported when something would have been worth a check: look at
+     what was collected, cheaply, first.  */
+  if (!ver_worth_analyzing_p (loop, st->refs))
+    return false;
+  for (ver_ref &r : st->refs)
+    ver_analyze_address (loop, &r);
+  ver_make_groups (st);
+  bool any_store = false;
+  for (ver_ref &r : st->refs)
+    any_store |= r.store;
+  return any_store && (!st->groups.is_empty () || ver_vect_wanted_p (loop));
+}
+
+/* Step 2 of ver_loop: find what blocks each invariant location of ST:
+   references of other addresses that may overlap it, where one of the
+   two is a store.  Return true if some location is blocked.  */
+
+static bool
+ver_find_blockers (ver_state *st)
+{
+  vec<ver_ref> &refs = st->refs;
+  bool blocked = false;
+  for (unsigned g = 0; g < st->groups.length (); g++)
+    {
+      ver_group &grp = st->groups[g];
       const ver_ref &x = refs[grp.first];
       for (unsigned i = 0; i < refs.length (); i++)
 	{
@@ -1060,7 +1191,7 @@ ver_loop (function *fun, class loop *loop)
 	  else if (!r.markable || !x.markable)
 	    grp.why_not = "a reference is not through a pointer";
 	  /* An invariant blocker is checked as its group.  */
-	  unsigned key = ver_key (refs, groups, i);
+	  unsigned key = ver_key (refs, st->groups, i);
 	  if (ver_always_overlap_p (x, r))
 	    grp.why_not = "another access overlaps it in every iteration";
 	  if (!grp.blockers.contains (key))
@@ -1069,10 +1200,18 @@ ver_loop (function *fun, class loop *loop)
       if (!grp.blockers.is_empty ())
 	blocked = true;
     }
-  if (!blocked)
-    return false;
+  return blocked;
+}
 
-  /* From here on the loop is worth a word in the dump.  */
+/* Step 3 of ver_loop: decide whether ST's loop can be versioned at all:
+   its shape, its number of iterations, which references run in every
+   iteration.  Return false, having said why, if not.  */
+
+static bool
+ver_check_shape (ver_state *st)
+{
+  class loop *loop = st->loop;
+  const char *why = st->why;
   if (!why)
     why = ver_shape_blocker (loop);
   tree niter = NULL_TREE;
@@ -1084,27 +1223,28 @@ ver_loop (function *fun, class loop *loop)
 	  || chrec_contains_symbols_defined_in_loop (niter, loop->num))
 	why = "the number of iterations is not known before the loop";
     }
+  st->niter = niter;
   /* Which references run in every iteration: their blocks dominate the
      latch and the exiting block (the loop has no call that could stop
      it, and one exit).  */
   if (!why)
     {
       basic_block exiting = single_exit (loop)->src;
-      for (ver_ref &r : refs)
+      for (ver_ref &r : st->refs)
 	{
 	  basic_block bb = gimple_bb (r.stmt);
 	  r.every = (dominated_by_p (CDI_DOMINATORS, loop->latch, bb)
 		     && dominated_by_p (CDI_DOMINATORS, exiting, bb));
 	}
-      for (const ver_ref &r : refs)
+      for (const ver_ref &r : st->refs)
 	if (r.every && r.store && r.group >= 0)
-	  groups[r.group].stored_every = true;
-      for (ver_ref &r : refs)
+	  st->groups[r.group].stored_every = true;
+      for (ver_ref &r : st->refs)
 	{
 	  if (r.every)
-	    refs[r.range].every = true;
+	    st->refs[r.range].every = true;
 	  if (r.every && r.group >= 0)
-	    refs[groups[r.group].first].every = true;
+	    st->refs[st->groups[r.group].first].every = true;
 	}
     }
 
@@ -1118,22 +1258,26 @@ ver_loop (function *fun, class loop *loop)
   if (!why
       && TYPE_PRECISION (TREE_TYPE (niter)) > TYPE_PRECISION (sizetype))
     why = "the number of iterations has a type wider than a pointer";
-  if (why)
-    {
-      ver_not (loop, why);
-      return false;
-    }
+  st->why = why;
+  if (why && st->blocked)
+    ver_not (loop, why);
+  return !why;
+}
 
-  /* Choose the locations while the checks stay within the bound: those
-     store motion would promote first, in order, then those only read
-     whose hoisting would take a computation along (ver_load_gain_p).  A
-     pair of invariant locations is checked once.  */
-  auto_vec<ver_check> checks;
+/* Step 4 of ver_loop: choose the locations of ST while the checks stay
+   within the bound: those store motion would promote first, in order,
+   then those only read whose hoisting would take a computation along
+   (ver_load_gain_p).  A pair of invariant locations is checked once.
+   Return why the first location left out was, or NULL.  */
+
+static const char *
+ver_choose_groups (ver_state *st)
+{
   const char *first_why = NULL;
   for (int phase = 0; phase < 2; phase++)
-    for (unsigned g = 0; g < groups.length (); g++)
+    for (unsigned g = 0; g < st->groups.length (); g++)
       {
-	ver_group &grp = groups[g];
+	ver_group &grp = st->groups[g];
 	if (grp.blockers.is_empty () || grp.stored != (phase == 0))
 	  continue;
 	const char *not_this = grp.why_not;
@@ -1148,21 +1292,22 @@ ver_loop (function *fun, class loop *loop)
 		     "would need a flag, not worth a check";
 	else if (!not_this && !grp.stored && !looplicm_opts.hoist)
 	  not_this = "hoisting is off";
-	else if (!not_this && !grp.stored && !ver_load_gain_p (loop, refs, g))
+	else if (!not_this && !grp.stored
+		 && !ver_load_gain_p (st->loop, st->refs, g))
 	  not_this = "only a load would move, which alone is not worth a "
 		     "check";
 	auto_vec<ver_check> mine;
 	for (unsigned key : grp.blockers)
 	  {
-	    int other = refs[key].group;
+	    int other = st->refs[key].group;
 	    /* Already checked from the other side.  */
-	    if (other >= 0 && groups[other].chosen)
+	    if (other >= 0 && st->groups[other].chosen)
 	      continue;
-	    ver_check c = { g, key };
+	    ver_check c = { grp.first, key };
 	    mine.safe_push (c);
 	  }
 	if (!not_this
-	    && (checks.length () + mine.length ()
+	    && (st->checks.length () + mine.length ()
 		> (unsigned) looplicm_opts.version_checks))
 	  not_this = ver_too_many_checks;
 	if (not_this)
@@ -1172,7 +1317,8 @@ ver_loop (function *fun, class loop *loop)
 	    if (dump_file)
 	      {
 		fprintf (dump_file, "  location ");
-		print_generic_expr (dump_file, refs[grp.first].ref, TDF_SLIM);
+		print_generic_expr (dump_file, st->refs[grp.first].ref,
+				    TDF_SLIM);
 		fprintf (dump_file, " left out (%u check%s): %s\n",
 			 mine.length (), mine.length () == 1 ? "" : "s",
 			 not_this);
@@ -1181,28 +1327,113 @@ ver_loop (function *fun, class loop *loop)
 	  }
 	grp.chosen = true;
 	for (ver_check &c : mine)
-	  checks.safe_push (c);
+	  st->checks.safe_push (c);
       }
-  if (checks.is_empty ())
-    {
-      ver_not (loop, first_why ? first_why : "nothing to gain");
-      return false;
-    }
-  if (fun->last_clique >= (unsigned short) -1 - 1)
-    {
-      ver_not (loop, "no dependence clique left");
-      return false;
-    }
+  return first_why;
+}
 
-  /* The dependence base of every reference: chosen location G gets
-     G + 1, the ranges checked against one get GROUPS + 1, the rest none.
-     Two references with different bases are claimed independent in the
-     fast copy: every such pair the oracle does not already separate must
-     have a check (two loads of a location and a range are not blockers,
-     but are claimed apart too: add their check).  */
-  unsigned short others = groups.length () + 1;
-  auto_vec<unsigned short> bases;
-  bases.safe_grow_cleared (refs.length ());
+/* Return true if references I and J of ST may overlap where one of them
+   is a store, across iterations as well: for two references that both
+   move with the loop only what holds of every two addresses (points-to,
+   types) counts, not the offsets of one iteration.  */
+
+static bool
+ver_pair_may_alias_p (ver_state *st, unsigned i, unsigned j)
+{
+  const ver_ref &a = st->refs[i], &b = st->refs[j];
+  if (a.group >= 0)
+    return ver_may_alias_p (a, st->groups[a.group].stored, b);
+  if (b.group >= 0)
+    return ver_may_alias_p (b, st->groups[b.group].stored, a);
+  return refs_may_alias_p (a.ref, b.ref, !(a.store && b.store));
+}
+
+/* Return true if references I and J of ST come from the same base
+   address: GCC's dependence analysis, not a check, tells them apart.  */
+
+static bool
+ver_same_base_p (ver_state *st, unsigned i, unsigned j)
+{
+  const ver_ref &a = st->refs[i], &b = st->refs[j];
+  return (a.analyzed && b.analyzed
+	  && operand_equal_p (a.dr.base_address, b.dr.base_address, 0));
+}
+
+/* The number of elements of the vector GCC prefers for values of TYPE,
+   or 0.  */
+
+static unsigned HOST_WIDE_INT
+ver_vector_units (tree type)
+{
+  scalar_mode mode;
+  if (!is_a <scalar_mode> (TYPE_MODE (type), &mode))
+    return 0;
+  machine_mode vmode = targetm.vectorize.preferred_simd_mode (mode);
+  unsigned HOST_WIDE_INT n;
+  if (!VECTOR_MODE_P (vmode) || !GET_MODE_NUNITS (vmode).is_constant (&n))
+    return 0;
+  return n;
+}
+
+/* Return true if the fast copy of ST's loop can be handed to the
+   vectorizer whole: every pair of references, one a store, that may
+   overlap across iterations and does not share a base address can be
+   checked (affine, through pointers, not overlapping in every
+   iteration), every store has a constant step, and under the very cheap
+   cost model the number of iterations is a constant multiple of the
+   vector length (else that model refuses the loop anyway).  */
+
+static bool
+ver_vect_feasible_p (ver_state *st)
+{
+  vec<ver_ref> &refs = st->refs;
+  if (!ver_vect_wanted_p (st->loop))
+    return false;
+  for (unsigned i = 0; i < refs.length (); i++)
+    {
+      const ver_ref &r = refs[i];
+      if (r.store && (!r.analyzed || TREE_CODE (r.dr.step) != INTEGER_CST))
+	return false;
+      if (r.store && ver_vect_very_cheap_p (st->loop))
+	{
+	  unsigned HOST_WIDE_INT n = ver_vector_units (TREE_TYPE (r.ref));
+	  if (!n || !tree_fits_uhwi_p (st->niter)
+	      || (tree_to_uhwi (st->niter) + 1) % n != 0)
+	    return false;
+	}
+      for (unsigned j = 0; j < i; j++)
+	{
+	  const ver_ref &o = refs[j];
+	  if ((!r.store && !o.store)
+	      || ver_key (refs, st->groups, i) == ver_key (refs, st->groups, j)
+	      || ver_same_base_p (st, i, j)
+	      || !ver_pair_may_alias_p (st, i, j))
+	    continue;
+	  if (!r.analyzed || !o.analyzed || !r.markable || !o.markable
+	      || ver_always_overlap_p (r, o))
+	    return false;
+	}
+    }
+  return true;
+}
+
+/* Step 5 of ver_loop: give every reference of ST its dependence base in
+   the fast copy.  Two references with different bases are claimed
+   independent there.  Without FOR_VECT, each chosen location has a base
+   of its own and the ranges checked against one share one more; with
+   it, each base address that is stored has one of its own and every
+   other reference shares one more.  Then add the check of every pair
+   claimed apart that the oracle does not already separate (two loads of
+   a location and a range are not blockers, but are claimed apart too:
+   a later transformation may build a store from either).  */
+
+static void
+ver_assign_bases (ver_state *st, bool for_vect)
+{
+  vec<ver_ref> &refs = st->refs;
+  unsigned short others = refs.length () + 1;
+  st->bases.truncate (0);
+  st->bases.safe_grow_cleared (refs.length ());
   for (unsigned i = 0; i < refs.length (); i++)
     {
       const ver_ref &r = refs[i];
@@ -1211,41 +1442,136 @@ ver_loop (function *fun, class loop *loop)
 	 nothing, and the oracle keeps its own answer for it.  */
       if (!r.markable)
 	continue;
-      if (r.group >= 0 && groups[r.group].chosen)
-	bases[i] = r.group + 1;
+      if (for_vect)
+	{
+	  if (!r.analyzed)
+	    continue;
+	  st->bases[i] = others;
+	  for (unsigned j = 0; j < refs.length (); j++)
+	    if (refs[j].store && ver_same_base_p (st, i, j))
+	      {
+		/* The first reference from that base names it.  */
+		unsigned k = 0;
+		while (!ver_same_base_p (st, i, k))
+		  k++;
+		st->bases[i] = k + 1;
+		break;
+	      }
+	}
+      else if (r.group >= 0 && st->groups[r.group].chosen)
+	st->bases[i] = r.group + 1;
       else
-	for (const ver_check &c : checks)
-	  if (c.r == ver_key (refs, groups, i))
-	    bases[i] = others;
+	for (const ver_check &c : st->checks)
+	  if (c.b == ver_key (refs, st->groups, i))
+	    st->bases[i] = others;
     }
   for (unsigned i = 0; i < refs.length (); i++)
     for (unsigned j = 0; j < refs.length (); j++)
       {
-	if (!bases[i] || !bases[j] || bases[i] == bases[j]
-	    || bases[i] == others
-	    || ver_covered_p (refs, groups, checks, i, j)
-	    || !ver_may_alias_p (refs[i], groups[refs[i].group].stored,
-				 refs[j]))
+	unsigned short bi = st->bases[i], bj = st->bases[j];
+	if (!bi || !bj || bi == bj || bi == others
+	    || ver_covered_p (st, i, j) || !ver_pair_may_alias_p (st, i, j))
 	  continue;
-	ver_check c = { (unsigned) refs[i].group,
-			ver_key (refs, groups, j) };
-	checks.safe_push (c);
+	unsigned a = refs[i].group >= 0 ? st->groups[refs[i].group].first : i;
+	ver_check c = { a, ver_key (refs, st->groups, j) };
+	st->checks.safe_push (c);
       }
+}
 
+/* Step 5 of ver_loop: hand the fast copy of ST's loop to the vectorizer
+   too when its check can cover every pair the vectorizer would ask
+   about within version-checks; else keep the checks of the chosen
+   locations.  Return false if nothing is left to check.  */
+
+static bool
+ver_plan_checks (ver_state *st, const char *first_why)
+{
+  unsigned chosen = st->checks.length ();
+  st->for_vect = st->vect_only = false;
+  /* Without a location chosen, versioning for the vectorizer alone pays
+     only where the vectorizer would not check at run time itself (its
+     very cheap cost model, -O2's since GCC 12).  */
+  if ((chosen || ver_vect_very_cheap_p (st->loop))
+      && ver_vect_feasible_p (st))
+    {
+      ver_assign_bases (st, true);
+      if (st->checks.length () <= (unsigned) looplicm_opts.version_checks)
+	{
+	  st->for_vect = true;
+	  st->vect_only = chosen == 0;
+	  return true;
+	}
+      if (dump_file)
+	fprintf (dump_file, "  not for the vectorizer: %u checks\n",
+		 st->checks.length ());
+      st->checks.truncate (chosen);
+    }
+  if (!chosen)
+    {
+      if (st->blocked)
+	ver_not (st->loop, first_why ? first_why : "nothing to gain");
+      return false;
+    }
+  ver_assign_bases (st, false);
+  return true;
+}
+
+/* Print to the dump what ver_emit did to LOOP, its COPY made when the
+   check fails, checked before CHECK_LOOP.  */
+
+static void
+ver_dump_versioned (ver_state *st, class loop *check_loop, class loop *copy,
+		    unsigned short clique)
+{
+  class loop *loop = st->loop;
+  fprintf (dump_file, "Versioning loop %d for alias: %u check%s%s\n",
+	   loop->num, st->checks.length (),
+	   st->checks.length () == 1 ? "" : "s",
+	   st->vect_only ? ", for the vectorizer"
+	   : st->for_vect ? ", also for the vectorizer" : "");
+  for (const ver_check &c : st->checks)
+    {
+      fprintf (dump_file, "  ");
+      ver_dump_ref (st->refs[c.a]);
+      fprintf (dump_file, " against ");
+      ver_dump_ref (st->refs[c.b]);
+      fprintf (dump_file, "\n");
+    }
+  if (check_loop != loop)
+    fprintf (dump_file, "  checked once before loop %d, over the "
+	     "iterations of both loops\n", check_loop->num);
+  fprintf (dump_file, "  loop %d runs when none overlaps, with "
+	   "dependence clique %u; loop %d, its copy, when one may\n",
+	   loop->num, clique, copy->num);
+}
+
+/* Step 6 of ver_loop: build ST's check, version the loop on it and mark
+   the references of the fast copy.  Return false if GCC could not copy
+   the loop.  */
+
+static bool
+ver_emit (function *fun, ver_state *st)
+{
+  class loop *loop = st->loop;
   /* The check: once before the outer loop when the ranges over both
      loops can be computed there, else on LOOP's preheader edge.  */
   gimple_seq seq = NULL;
   class loop *check_loop = loop;
-  tree cond = ver_build_outer_check (loop, refs, groups, checks, niter,
-				     &seq);
+  tree cond = ver_build_outer_check (loop, st->refs, st->groups, st->checks,
+				     st->niter, &seq);
   if (cond)
     check_loop = loop_outer (loop);
   else
     {
       gimple_seq_discard (seq);
       seq = NULL;
-      cond = ver_build_check (refs, groups, checks, niter, &seq);
+      cond = ver_build_check (st->refs, st->groups, st->checks, st->niter,
+			      &seq);
     }
+  /* A check made for the vectorizer alone is named so that
+     ver_after_vect can find it again.  */
+  if (st->vect_only)
+    cond = ver_name_check (cond, loop, &seq);
   /* The check goes in before the function is made loop-closed: a value
      of a sibling loop that the check uses (an invariant index computed in
      an earlier loop) then gets its loop-closed PHI like any other use
@@ -1269,41 +1595,57 @@ ver_loop (function *fun, class loop *loop)
       return false;
     }
 
-  /* Mark the references of the fast copy.  */
+  /* Mark the references of the fast copy.  Clique 1 is the function's
+     own restrict clique, which GCC's dependence analysis takes as valid
+     across the iterations of every loop: never use it.  */
   if (fun->last_clique == 0)
     fun->last_clique = 1;
   unsigned short clique = ++fun->last_clique;
   if (!ver_first_clique)
     ver_first_clique = clique;
   ver_last_clique = clique;
-  for (unsigned i = 0; i < refs.length (); i++)
-    if (bases[i])
-      ver_mark (&refs[i], clique, bases[i]);
+  for (unsigned i = 0; i < st->refs.length (); i++)
+    if (st->bases[i])
+      ver_mark (&st->refs[i], clique, st->bases[i]);
 
   if (dump_file)
-    {
-      fprintf (dump_file, "Versioning loop %d for alias: %u check%s\n",
-	       loop->num, checks.length (), checks.length () == 1 ? "" : "s");
-      for (const ver_check &c : checks)
-	{
-	  fprintf (dump_file, "  ");
-	  ver_dump_ref (refs[groups[c.g].first]);
-	  fprintf (dump_file, " against ");
-	  ver_dump_ref (refs[c.r]);
-	  fprintf (dump_file, "\n");
-	}
-      if (check_loop != loop)
-	fprintf (dump_file, "  checked once before loop %d, over the "
-		 "iterations of both loops\n", check_loop->num);
-      fprintf (dump_file, "  loop %d runs when none overlaps, with "
-	       "dependence clique %u; loop %d, its copy, when one may\n",
-	       loop->num, clique, copy->num);
-    }
+    ver_dump_versioned (st, check_loop, copy, clique);
   if (dump_enabled_p ())
-    ver_remark_versioned (loop, refs, groups, checks);
+    ver_remark_versioned (loop, st->refs, st->checks);
   looplicm_mark_slow_copy (copy);
   canon_add_version (fun, loop, copy);
+  ver_fast_loops.safe_push ({ loop->num, clique, st->vect_only });
   return true;
+}
+
+/* Version LOOP for alias if that lets store motion, hoisting or the
+   vectorizer work in it.  Return true if it was versioned.  */
+
+static bool
+ver_loop (function *fun, class loop *loop)
+{
+  ver_state st;
+  st.loop = loop;
+  st.niter = NULL_TREE;
+  st.blocked = st.for_vect = st.vect_only = false;
+  if (!ver_gather (&st))
+    return false;
+  /* A loop where no location is blocked may still be versioned for the
+     vectorizer alone; that is not worth a word when it cannot be.  */
+  st.blocked = ver_find_blockers (&st);
+  if (!st.blocked && !ver_vect_very_cheap_p (loop))
+    return false;
+  if (!ver_check_shape (&st))
+    return false;
+  const char *first_why = ver_choose_groups (&st);
+  if (!ver_plan_checks (&st, first_why))
+    return false;
+  if (fun->last_clique >= (unsigned short) -1 - 1)
+    {
+      ver_not (loop, "no dependence clique left");
+      return false;
+    }
+  return ver_emit (fun, &st);
 }
 
 /* Version the innermost loops of FUN for alias where that unblocks store
@@ -1313,6 +1655,9 @@ int
 version_loops (function *fun)
 {
   ver_first_clique = ver_last_clique = 0;
+  ver_fast_loops.truncate (0);
+  ver_vect_nums.truncate (0);
+  ver_vect_fun = fun;
   if (!looplicm_opts.version || optimize_debug
       || !(looplicm_opts.sm || looplicm_opts.hoist)
       || looplicm_opts.version_checks <= 0)
@@ -1340,6 +1685,106 @@ version_loops (function *fun)
   if (versioned)
     statistics_counter_event (fun, "Loops versioned for alias", versioned);
   return versioned;
+}
+
+/* Return true if GCC's own dependence analysis, with the marks of the
+   fast copy LOOP (dependence clique CLIQUE) taken as valid across its
+   iterations, finds no dependence between two iterations of LOOP: every
+   pair of references is independent, or only reads, or dependent within
+   one iteration (distance 0) between accesses whose steps are constants
+   other than 0.  The marks claim no more than the check proves (every
+   pair they separate was checked over all iterations), and the analysis
+   settles the rest, so the claim holds whenever the fast copy runs.  */
+
+static bool
+ver_iterations_independent_p (class loop *loop, unsigned short clique)
+{
+  auto_vec<loop_p, 1> nest;
+  vec<data_reference_p> datarefs = vNULL;
+  vec<ddr_p> ddrs = vNULL;
+  /* GCC's dependence analysis takes a clique across the iterations of
+     the loop that owns it (as for the restrict pointers of a function
+     inlined into a loop).  */
+  unsigned short owned = loop->owned_clique;
+  loop->owned_clique = clique;
+  bool ok = compute_data_dependences_for_loop (loop, false, &nest,
+					       &datarefs, &ddrs);
+  loop->owned_clique = owned;
+  for (unsigned i = 0; ok && i < datarefs.length (); i++)
+    if (TREE_CODE (DR_STEP (datarefs[i])) != INTEGER_CST
+	|| (DR_IS_WRITE (datarefs[i]) && integer_zerop (DR_STEP (datarefs[i]))))
+      ok = false;
+  for (unsigned i = 0; ok && i < ddrs.length (); i++)
+    {
+      ddr_p ddr = ddrs[i];
+      if (DDR_ARE_DEPENDENT (ddr) == chrec_known
+	  || (DR_IS_READ (DDR_A (ddr)) && DR_IS_READ (DDR_B (ddr))))
+	continue;
+      if (DDR_ARE_DEPENDENT (ddr) == chrec_dont_know
+	  || DDR_NUM_DIST_VECTS (ddr) == 0
+	  || integer_zerop (DR_STEP (DDR_A (ddr)))
+	  || integer_zerop (DR_STEP (DDR_B (ddr))))
+	{
+	  ok = false;
+	  break;
+	}
+      unsigned depth = index_in_loop_nest (loop->num, DDR_LOOP_NEST (ddr));
+      for (unsigned k = 0; k < DDR_NUM_DIST_VECTS (ddr); k++)
+	if (DDR_DIST_VECT (ddr, k)[depth] != 0)
+	  ok = false;
+    }
+  free_dependence_relations (ddrs);
+  free_data_refs (datarefs);
+  return ok;
+}
+
+/* Hand the fast copies of FUN to GCC's vectorizer where their
+   iterations are independent (ver_iterations_independent_p): set
+   loop->safelen, as #pragma GCC ivdep does, which the vectorizer honours
+   without a run-time alias check of its own, also under its very cheap
+   cost model.  Unlike a dependence clique, safelen speaks of the
+   iterations of one loop only, and no later pass can carry it to a
+   reference outside the fast copy.  Record the fast copies made for the
+   vectorizer alone for ver_after_vect.  */
+
+static void
+ver_handoff (function *fun)
+{
+  bool own_scev = !scev_initialized_p ();
+  if (own_scev)
+    scev_initialize ();
+  else
+    scev_reset ();
+  int handed = 0;
+  for (const ver_fast &f : ver_fast_loops)
+    {
+      class loop *loop = ((unsigned) f.num < number_of_loops (fun)
+			  ? get_loop (fun, f.num) : NULL);
+      bool ok = (loop && !loop->inner && loop->safelen == 0
+		 && !need_ssa_update_p (fun)
+		 && ver_iterations_independent_p (loop, f.clique));
+      if (ok)
+	{
+	  loop->safelen = INT_MAX;
+	  handed++;
+	}
+      if (dump_file && loop)
+	fprintf (dump_file, "Loop %d %s\n", f.num,
+		 ok ? "has no dependence between iterations under its "
+		      "check: safelen for the vectorizer"
+		    : "keeps a dependence the check does not cover: not "
+		      "handed to the vectorizer");
+      if (f.vect_only)
+	ver_vect_nums.safe_push (ok ? f.num : -f.num - 1);
+    }
+  if (own_scev)
+    scev_finalize ();
+  else
+    scev_reset ();
+  if (handed)
+    statistics_counter_event (fun, "Loops handed to the vectorizer",
+			      handed);
+  ver_fast_loops.truncate (0);
 }
 
 /* walk_tree callback: clear the dependence clique of a memory reference
@@ -1373,6 +1818,8 @@ ver_unmark_r (tree *tp, int *walk_subtrees, void *)
 void
 version_unmark (function *fun)
 {
+  if (!ver_fast_loops.is_empty ())
+    ver_handoff (fun);
   if (!ver_first_clique)
     return;
   basic_block bb;
@@ -1391,4 +1838,81 @@ version_unmark (function *fun)
   if (fun->last_clique == ver_last_clique)
     fun->last_clique = ver_first_clique - 1;
   ver_first_clique = ver_last_clique = 0;
+}
+
+/* Return true if ver_after_vect has checks of FUN to look at.  */
+
+bool
+version_vect_pending_p (function *fun)
+{
+  return ver_vect_fun == fun && !ver_vect_nums.is_empty ();
+}
+
+/* Return the number of the fast loop whose check, made for the
+   vectorizer only, COND tests (as ver_name_check named it), or -1.  */
+
+static int
+ver_vect_check_loop (gimple *stmt)
+{
+  gcond *cond = dyn_cast <gcond *> (stmt);
+  if (!cond || gimple_cond_code (cond) != NE_EXPR
+      || !integer_zerop (gimple_cond_rhs (cond)))
+    return -1;
+  tree name = gimple_cond_lhs (cond);
+  if (TREE_CODE (name) != SSA_NAME || SSA_NAME_VAR (name)
+      || !SSA_NAME_IDENTIFIER (name))
+    return -1;
+  const char *id = IDENTIFIER_POINTER (SSA_NAME_IDENTIFIER (name));
+  size_t len = strlen (VER_VECT_CHECK_PREFIX);
+  if (strncmp (id, VER_VECT_CHECK_PREFIX, len) != 0)
+    return -1;
+  return atoi (id + len);
+}
+
+/* Run after GCC's vectorizer: a fast copy made for it alone that it did
+   not vectorize (its safelen is still set: vectorizing clears it; or it
+   was never handed over) gains nothing from its check, so the check
+   becomes false, and cleaning up the CFG removes it and the fast copy:
+   the loop is then what it was without the plugin.  Any check may be
+   made false without changing what the program does: the slow copy is
+   the original loop.  Return TODO flags.  */
+
+unsigned int
+version_after_vect (function *fun)
+{
+  if (!version_vect_pending_p (fun))
+    return 0;
+  bool folded = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      gimple *last = looplicm_last_stmt (bb);
+      int num = last ? ver_vect_check_loop (last) : -1;
+      if (num < 0)
+	continue;
+      bool drop = false;
+      for (int n : ver_vect_nums)
+	if (n == -num - 1)
+	  drop = true;
+	else if (n == num)
+	  {
+	    class loop *loop = ((unsigned) num < number_of_loops (fun)
+				? get_loop (fun, num) : NULL);
+	    drop = loop && loop->safelen == INT_MAX;
+	  }
+      if (!drop)
+	continue;
+      gcond *cond = as_a <gcond *> (last);
+      gimple_cond_make_false (cond);
+      update_stmt (cond);
+      folded = true;
+      if (dump_file)
+	fprintf (dump_file, "Loop %d was not vectorized: its check "
+		 "becomes false, the original loop stays\n", num);
+    }
+  ver_vect_nums.truncate (0);
+  ver_vect_fun = NULL;
+  if (folded)
+    statistics_counter_event (fun, "Vectorizer versions undone", 1);
+  return folded ? TODO_cleanup_cfg : 0;
 }

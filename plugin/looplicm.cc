@@ -154,7 +154,7 @@ static void
 enable_dump (const char *flags)
 {
   static const char *const names[]
-    = { LOOPLICM_PASS_NAME, LOOPLICM_LATE_PASS_NAME };
+    = { LOOPLICM_PASS_NAME, LOOPLICM_LATE_PASS_NAME, LOOPLICM_VECT_PASS_NAME };
   for (const char *name : names)
     {
       char *sw = concat ("tree-", name, *flags ? "-" : "", flags, NULL);
@@ -186,15 +186,24 @@ register_after_lim (const char *plugin, opt_pass *pass, const char *name)
   return true;
 }
 
-/* Register the pass right after lim2, and its stand-in for lim4 right
-   after lim4.  Return false if they cannot be found.  */
+/* Register the pass right after lim2, its stand-in for lim4 right
+   after lim4, and the pass that takes back unused checks made for the
+   vectorizer right after it.  Return false if they cannot be found.  */
 
 static bool
 register_looplicm_pass (const char *plugin)
 {
-  return (register_after_lim (plugin, make_pass_looplicm (g), "tree-lim2")
-	  && register_after_lim (plugin, make_pass_looplicm_late (g),
-				 "tree-lim4"));
+  if (!register_after_lim (plugin, make_pass_looplicm (g), "tree-lim2")
+      || !register_after_lim (plugin, make_pass_looplicm_late (g),
+			      "tree-lim4"))
+    return false;
+  struct register_pass_info info;
+  info.pass = make_pass_looplicm_vect (g);
+  info.reference_pass_name = "vect";
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  return true;
 }
 
 /* Return, in a new string, the configure option of A (A's words from one

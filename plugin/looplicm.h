@@ -9,6 +9,9 @@
 #define LOOPLICM_PASS_NAME "looplicm"
 /* The instance that stands in for lim4 under -fno-tree-loop-im.  */
 #define LOOPLICM_LATE_PASS_NAME "looplicm4"
+/* The pass after GCC's vectorizer that takes back checks made for it
+   that it did not use.  */
+#define LOOPLICM_VECT_PASS_NAME "looplicm_vect"
 
 /* The version string printed by --help and -v.  */
 #define LOOPLICM_VERSION "0.1"
@@ -54,6 +57,7 @@ extern bool looplicm_skip_function_p (function *);
 /* licm-pass.cc.  */
 extern opt_pass *make_pass_looplicm (gcc::context *);
 extern opt_pass *make_pass_looplicm_late (gcc::context *);
+extern opt_pass *make_pass_looplicm_vect (gcc::context *);
 
 /* loop-canon.cc.  */
 extern unsigned int canon_loops (function *);
@@ -114,6 +118,8 @@ extern bool summary_call_returns_p (gcall *);
 /* licm-version.cc.  */
 extern int version_loops (function *);
 extern void version_unmark (function *);
+extern bool version_vect_pending_p (function *);
+extern unsigned int version_after_vect (function *);
 
 /* licm-hoist.cc.  */
 extern unsigned int hoist_loops (function *);
