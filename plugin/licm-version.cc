@@ -1376,9 +1376,9 @@ ver_vector_units (tree type)
 }
 
 /* Return true if the fast copy of ST's loop can be handed to the
-   vectorizer whole: every pair of references, one a store, that may
-   overlap across iterations and does not share a base address can be
-   checked (affine, through pointers, not overlapping in every
+   vectorizer whole: no two ranges of one base address where one is
+   stored, every other pair of references, one a store, that may
+   overlap across iterations can be checked (affine, through pointers, not overlapping in every
    iteration), every store has a constant step, and under the very cheap
    cost model the number of iterations is a constant multiple of the
    vector length (else that model refuses the loop anyway).  */
@@ -1405,9 +1405,13 @@ ver_vect_feasible_p (ver_state *st)
 	{
 	  const ver_ref &o = refs[j];
 	  if ((!r.store && !o.store)
-	      || ver_key (refs, st->groups, i) == ver_key (refs, st->groups, j)
-	      || ver_same_base_p (st, i, j)
-	      || !ver_pair_may_alias_p (st, i, j))
+	      || ver_key (refs, st->groups, i) == ver_key (refs, st->groups, j))
+	    continue;
+	  /* Two ranges of one base, one stored (a[i + 1] = a[i]): a
+	     dependence no check can remove.  */
+	  if (ver_same_base_p (st, i, j))
+	    return false;
+	  if (!ver_pair_may_alias_p (st, i, j))
 	    continue;
 	  if (!r.analyzed || !o.analyzed || !r.markable || !o.markable
 	      || ver_always_overlap_p (r, o))
