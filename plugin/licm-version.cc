@@ -112,12 +112,27 @@
 /* A loop known to run fewer iterations than this is not versioned.  */
 #define LOOPLICM_VERSION_MIN_ITERS 4
 
+/* Statements versioning may add to any function, whatever its size: the
+   budget of version-growth is at least this.  */
+#define LOOPLICM_VERSION_MIN_BUDGET 200
+
+/* Statements a check costs per pair, roughly (the ranges, their wrap
+   conditions and the comparisons), for the budget.  */
+#define VER_CHECK_SIZE 8
+
 /* Reasons not to version that ver_not turns into remarks (compared by
    address).  */
 static const char ver_too_many_checks[]
   = "more checks than version-checks allows";
 static const char ver_call_accesses_memory[]
   = "a call that may access memory";
+static const char ver_over_budget[]
+  = "the function has grown by version-growth already";
+
+/* Statements the current function may still gain from versioning, and
+   what it gained so far (version-growth).  */
+static unsigned ver_budget;
+static unsigned ver_grown;
 
 /* A memory reference of the loop.  */
 
@@ -390,15 +405,17 @@ ver_same_range_p (const ver_ref &a, const ver_ref &b)
 	  && operand_equal_p (a.dr.step, b.dr.step, 0));
 }
 
-/* Collect the memory references of LOOP into REFS.  Return NULL, or why
-   the loop cannot be versioned.  */
+/* Collect the memory references of LOOP into REFS and its number of
+   statements into *SIZE.  Return NULL, or why the loop cannot be
+   versioned.  */
 
 static const char *
-ver_collect_refs (class loop *loop, vec<ver_ref> *refs)
+ver_collect_refs (class loop *loop, vec<ver_ref> *refs, unsigned *size)
 {
   basic_block *body = get_loop_body (loop);
   const char *why = NULL;
-  unsigned nstmts = 0;
+  unsigned &nstmts = *size;
+  nstmts = 0;
   for (unsigned i = 0; i < loop->num_nodes && !why; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
 	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
@@ -915,6 +932,8 @@ struct ver_state
   auto_vec<unsigned short> bases;
   /* The number of latch executions, known before the loop.  */
   tree niter;
+  /* Its statements, not counting debug statements.  */
+  unsigned size;
   /* Why the loop is not versioned, or NULL.  */
   const char *why;
   /* Some invariant location is blocked (ver_find_blockers); else the
@@ -1050,6 +1069,8 @@ static const struct ver_advice
     "pointers that never overlap" },
   { ver_call_accesses_memory,
     "declare the function pure or const if it only reads memory or none" },
+  { ver_over_budget,
+    "raise -fplugin-arg-looplicm-version-growth" },
 };
 
 /* Say in the dump why LOOP is not versioned, and as a missed-optimization
@@ -1141,7 +1162,7 @@ static bool
 ver_gather (ver_state *st)
 {
   class loop *loop = st->loop;
-  st->why = ver_collect_refs (loop, &st->refs);
+  st->why = ver_collect_refs (loop, &st->refs, &st->size);
   /* Without a dump or remarks, a loop that cannot be versioned is left
      at once; with them, only after the analysis found something that
      would have been worth a check, so that the dump says why not where
@@ -1649,7 +1670,37 @@ ver_loop (function *fun, class loop *loop)
       ver_not (loop, "no dependence clique left");
       return false;
     }
-  return ver_emit (fun, &st);
+  /* The copy and the check, a few statements per pair.  */
+  unsigned cost = st.size + VER_CHECK_SIZE * st.checks.length ();
+  if (ver_grown + cost > ver_budget)
+    {
+      ver_not (loop, ver_over_budget);
+      return false;
+    }
+  if (!ver_emit (fun, &st))
+    return false;
+  ver_grown += cost;
+  return true;
+}
+
+/* Set the budget of statements versioning may add to FUN:
+   version-growth percent of its size, at least
+   LOOPLICM_VERSION_MIN_BUDGET.  */
+
+static void
+ver_set_budget (function *fun)
+{
+  unsigned size = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (bb);
+	 !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
+      size++;
+  unsigned HOST_WIDE_INT budget
+    = (unsigned HOST_WIDE_INT) size * looplicm_opts.version_growth / 100;
+  ver_budget = MAX (budget, (unsigned HOST_WIDE_INT)
+			    LOOPLICM_VERSION_MIN_BUDGET);
+  ver_grown = 0;
 }
 
 /* Version the innermost loops of FUN for alias where that unblocks store
@@ -1672,6 +1723,7 @@ version_loops (function *fun)
       loops.safe_push (loop);
   if (loops.is_empty ())
     return 0;
+  ver_set_budget (fun);
   scev_initialize ();
   int versioned = 0;
   for (class loop *loop : loops)

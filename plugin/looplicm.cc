@@ -33,7 +33,8 @@ int plugin_is_GPL_compatible;
 
 /* The options, with every transformation on.  */
 struct looplicm_options looplicm_opts
-  = { false, true, true, true, true, 4, true, true, NULL };
+  = { false, true, true, true, true, 4, LOOPLICM_VERSION_GROWTH, true, true,
+      NULL };
 
 /* The attribute that keeps the pass out of one function.  */
 #define LOOPLICM_OFF_ATTRIBUTE "no_looplicm"
@@ -43,8 +44,8 @@ const char *looplicm_plugin_name = "looplicm";
 
 /* The keys -fplugin-arg-NAME-KEY accepts, for error messages.  */
 static const char *const valid_keys
-  = "dump, verify, hoist, sink, sm, version, version-checks, enable, skip, "
-    "lto-note";
+  = "dump, verify, hoist, sink, sm, version, version-checks, "
+    "version-growth, enable, skip, lto-note";
 
 /* Help text: one "key\tmeaning" line per argument.  */
 static const char looplicm_help[] =
@@ -64,6 +65,9 @@ static const char looplicm_help[] =
   "overlap, where that lets store motion or hoisting work (default 1)\n"
   "version-checks=N\tAt most N address-range checks per versioned loop, "
   "0 to 64 (default 4)\n"
+  "version-growth=P\tStop versioning the loops of a function once it "
+  "has grown by P percent of its statements (at least by 200), 0 to "
+  "10000 (default " LOOPLICM_STR (LOOPLICM_VERSION_GROWTH) ")\n"
   "enable=0|1\tRun the pass at all (default 1); 0 turns the plugin off "
   "for the whole build\n"
   "skip=NAMES\tLeave the functions NAMES (separated by ',' or ':') alone, "
@@ -417,6 +421,9 @@ plugin_init (struct plugin_name_args *plugin_info,
       else if (strcmp (key, "version-checks") == 0)
 	ok &= parse_int_arg (plugin, key, value, 0, 64,
 			     &looplicm_opts.version_checks);
+      else if (strcmp (key, "version-growth") == 0)
+	ok &= parse_int_arg (plugin, key, value, 0, 10000,
+			     &looplicm_opts.version_growth);
       else if (strcmp (key, "enable") == 0)
 	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.enable);
       else if (strcmp (key, "lto-note") == 0)

@@ -13,6 +13,14 @@
    that it did not use.  */
 #define LOOPLICM_VECT_PASS_NAME "looplicm_vect"
 
+/* version-growth's default, in percent: as GCC's --param
+   large-function-growth bounds inlining.  */
+#define LOOPLICM_VERSION_GROWTH 100
+
+/* Stringify a macro's value.  */
+#define LOOPLICM_STR_1(X) #X
+#define LOOPLICM_STR(X) LOOPLICM_STR_1 (X)
+
 /* The version string printed by --help and -v.  */
 #define LOOPLICM_VERSION "0.1"
 
@@ -35,6 +43,10 @@ struct looplicm_options
   /* At most this many address-range checks per versioned loop
      (version-checks=N).  */
   int version_checks;
+  /* Versioning stops in a function that has grown by this percent of its
+     statements (version-growth=P), or by LOOPLICM_VERSION_MIN_BUDGET
+     statements if that is more.  */
+  int version_growth;
   /* Run the pass at all (enable=0|1): off, the plugin loads and does
      nothing.  */
   bool enable;
