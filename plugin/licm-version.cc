@@ -50,6 +50,45 @@
    known only at run time (a matrix column, S = 8 * n) must be found
    non-negative and, like NITER, below 2^(P/2 - 1) there.
 
+   The vectorizer (issue 26).  The marks cannot reach GCC's vectorizer:
+   PRE, sink and DSE run between this pass and the loop pipeline and may
+   copy a reference out of the fast copy.  GCC has a hand-off that speaks
+   of one loop only and that no pass can carry to another reference:
+   loop->safelen, which #pragma GCC ivdep and OpenMP's simd set, and
+   which the vectorizer honours by treating a pair whose dependence it
+   cannot determine as independent, without a run-time alias check of
+   its own.  The claim must be true of the fast copy: at the end of the
+   pass (ver_handoff), with the marks still on and owned by the loop
+   (loop->owned_clique, as for the restrict pointers of a function
+   inlined into a loop, so GCC's dependence analysis takes them across
+   its iterations), GCC's own dependence analysis must find every pair
+   of references independent, or only reads, or dependent within one
+   iteration between accesses of constant non-zero steps.  The marks
+   settle only the pairs the check separates over all iterations, the
+   analysis settles the rest, so the loop's iterations are independent
+   whenever the fast copy runs; safelen = INT_MAX says exactly that.
+   IFN_LOOP_VECTORIZED and IFN_LOOP_DIST_ALIAS were not chosen: both
+   belong to passes that version a loop for themselves and expect the
+   other copy to be theirs.  The slow copy keeps loop->dont_vectorize
+   clear: GCC's own checks allow overlaps at a distance the vector
+   length does not reach, which this check does not.
+   Where only the vectorizer gains (nothing would be promoted or
+   hoisted), the loop is versioned when every pair of references, one a
+   store, that may overlap and does not share a base can be checked
+   (ver_vect_feasible_p), with as many checks as GCC's
+   --param vect-max-version-for-alias-checks; such a check is named
+   (ver_name_check), and right after the vectorizer (pass looplicm_vect,
+   version_after_vect) it becomes false if the fast copy was not
+   vectorized, which leaves the original loop alone.  Both only under
+   the vectorizer's very cheap cost model (-O2's since GCC 12), which
+   refuses run-time alias checks: under the others the vectorizer
+   versions the loop itself, with its check of how many iterations pay
+   for the vector loop, which safelen skips (make bench: a triangular
+   loop of short trip counts ran 8 % more instructions handed over).
+   What safelen cannot say: that two loops of a nest are independent
+   across the outer loop's iterations (outer-loop vectorization,
+   unroll-and-jam at -O3), which restrict pointers allow.
+
    What is versioned (the cost model, measured in make bench):
      - innermost loops optimized for speed (never at -Os, -Og), with one
        exit and a number of iterations known as an expression before the
@@ -64,11 +103,21 @@
        motion would need a flag for), or one only read whose load takes
        a computation along out of the loop (ver_load_gain_p);
      - at most version-checks pairs (default 4), locations added greedily
-       in the order they appear.
+       in the order they appear;
+     - while the function has not grown by version-growth percent of
+       its statements (default 100, as GCC's --param
+       large-function-growth; at least by LOOPLICM_VERSION_MIN_BUDGET).
    A cheap test comes first (a store, and a reference with a
    syntactically invariant address that the oracle cannot tell from
    another): only then are addresses analyzed.
-   -fplugin-arg-looplicm-version=0 turns the phase off.  */
+   -fplugin-arg-looplicm-version=0 turns the phase off.
+
+   The driver, ver_loop, takes a loop through named steps over a
+   ver_state: gather the references (ver_gather), find what blocks each
+   invariant location (ver_find_blockers), check the loop's shape
+   (ver_check_shape), choose the locations (ver_choose_groups), plan the
+   checks and dependence bases, for the vectorizer too where it can
+   (ver_plan_checks), and emit the check and the copy (ver_emit).  */
 
 #include "gcc-plugin.h"
 #include "system.h"
