@@ -1820,10 +1820,14 @@ ver_iterations_independent_p (class loop *loop, unsigned short clique)
   bool ok = compute_data_dependences_for_loop (loop, false, &nest,
 					       &datarefs, &ddrs);
   loop->owned_clique = owned;
+  /* A reference tree-data-ref could not analyze has no step.  */
   for (unsigned i = 0; ok && i < datarefs.length (); i++)
-    if (TREE_CODE (DR_STEP (datarefs[i])) != INTEGER_CST
-	|| (DR_IS_WRITE (datarefs[i]) && integer_zerop (DR_STEP (datarefs[i]))))
-      ok = false;
+    {
+      tree step = DR_STEP (datarefs[i]);
+      if (!step || TREE_CODE (step) != INTEGER_CST
+	  || (DR_IS_WRITE (datarefs[i]) && integer_zerop (step)))
+	ok = false;
+    }
   for (unsigned i = 0; ok && i < ddrs.length (); i++)
     {
       ddr_p ddr = ddrs[i];
