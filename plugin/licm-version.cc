@@ -1694,6 +1694,10 @@ ver_emit (function *fun, ver_state *st)
   looplicm_mark_slow_copy (copy);
   canon_add_version (fun, loop, copy);
   ver_fast_loops.safe_push ({ loop->num, clique, st->vect_only });
+  if (st->for_vect)
+    statistics_counter_event (fun, st->vect_only
+			      ? "Loops versioned for the vectorizer only"
+			      : "Loops versioned also for the vectorizer", 1);
   return true;
 }
 
