@@ -40,6 +40,9 @@ struct looplicm_options
   /* Functions to leave alone, by name, separated by ',' or ':'
      (skip=NAMES); NULL for none.  */
   const char *skip;
+  /* Regroup chains of one associative operation so that their invariant
+     operands form one hoistable value (reassoc=0|1).  */
+  bool reassoc;
 };
 
 extern struct looplicm_options looplicm_opts;
@@ -114,6 +117,11 @@ extern bool summary_call_returns_p (gcall *);
 /* licm-version.cc.  */
 extern int version_loops (function *);
 extern void version_unmark (function *);
+
+/* licm-reassoc.cc.  */
+extern int reassoc_loops (function *);
+extern bool reassoc_made_p (gimple *);
+extern void reassoc_release (void);
 
 /* licm-hoist.cc.  */
 extern unsigned int hoist_loops (function *);
