@@ -162,6 +162,11 @@ struct reassoc_chain
   auto_vec<reassoc_leaf, REASSOC_MAX_LEAVES> leaves;
   /* The statements of the chain other than the root.  */
   auto_vec<gassign *, REASSOC_MAX_LEAVES> interior;
+  /* How many of the chain's operations stay in the loop as it is
+     written: those with a variant operand below them, and those of
+     invariants only that GCC lim's cost model leaves in place (cheap
+     ones with nothing expensive below them in the loop).  */
+  unsigned before;
 };
 
 /* The statements computing an invariant part: hoisting moves them
@@ -263,13 +268,16 @@ reassoc_invariant_depth (tree op, class loop *loop, int level = 0)
     return 0;
   if (!flow_bb_inside_loop_p (loop, bb))
     return loop_depth (find_common_loop (loop, bb->loop_father));
-  /* A cheap invariant computation that GCC's lim left in LOOP (its cost
-     is below lim-expensive), such as the promotion (int) c of a char:
-     hoisting moves it with the invariant part that uses it.  Only what
-     hoisting may speculate: no memory, no trap, no call.  */
+  /* An invariant computation in LOOP: a cheap one that GCC's lim left
+     (its cost is below lim-expensive), such as the promotion (int) c of
+     a char, or one that hoisting is about to move (with -fno-tree-loop-im
+     nothing has moved yet): hoisting moves it with the invariant part
+     that uses it.  Only what hoisting moves: no memory, no call, and
+     nothing that may trap unless it runs in every iteration.  */
   gassign *as = dyn_cast <gassign *> (def);
   if (!as || bb->loop_father != loop || level >= 3 || gimple_vuse (as)
-      || gimple_could_trap_p (as) || stmt_could_throw_p (cfun, as)
+      || (gimple_could_trap_p (as) && !lim_guaranteed_p (as, loop))
+      || stmt_could_throw_p (cfun, as)
       || (get_gimple_rhs_class (gimple_assign_rhs_code (as))
 	  == GIMPLE_SINGLE_RHS && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as)))
       || !is_gimple_reg_type (TREE_TYPE (op)))
@@ -336,11 +344,44 @@ reassoc_root_p (gassign *stmt, class loop *loop)
 				TREE_TYPE (lhs), loop);
 }
 
+/* Return GCC lim's cost (stmt_cost, as hoist_own_cost) of an operation
+   CODE: expensive for multiplications, divisions and shifts, else 1.  */
+
+static unsigned
+reassoc_code_cost (enum tree_code code)
+{
+  switch (code)
+    {
+    case MULT_EXPR:
+    case TRUNC_DIV_EXPR:
+    case CEIL_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
+    case ROUND_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case TRUNC_MOD_EXPR:
+    case CEIL_MOD_EXPR:
+    case FLOOR_MOD_EXPR:
+    case ROUND_MOD_EXPR:
+    case RDIV_EXPR:
+    case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+    case LROTATE_EXPR:
+    case RROTATE_EXPR:
+      return param_lim_expensive;
+    default:
+      return 1;
+    }
+}
+
 /* Add OP, with sign NEG, to the leaves of chain C, or walk into the
-   chain statement defining it.  Return false if the chain is too long.  */
+   chain statement defining it.  Set *VARIANT if a leaf under OP is
+   variant, else add to *COST what GCC lim's cost model counts for the
+   invariant statements of the loop computing OP.  Return false if the
+   chain is too long.  */
 
 static bool
-reassoc_linearize (tree op, bool neg, reassoc_chain *c)
+reassoc_linearize (tree op, bool neg, reassoc_chain *c, bool *variant,
+		   unsigned *cost)
 {
   if (TREE_CODE (op) == SSA_NAME && has_single_use (op)
       && reassoc_chain_stmt_p (SSA_NAME_DEF_STMT (op), c->code, c->type,
@@ -349,8 +390,19 @@ reassoc_linearize (tree op, bool neg, reassoc_chain *c)
       gassign *def = as_a <gassign *> (SSA_NAME_DEF_STMT (op));
       c->interior.safe_push (def);
       bool minus = gimple_assign_rhs_code (def) == MINUS_EXPR;
-      return (reassoc_linearize (gimple_assign_rhs1 (def), neg, c)
-	      && reassoc_linearize (gimple_assign_rhs2 (def), neg ^ minus, c));
+      bool var = false;
+      unsigned sub = reassoc_code_cost (c->code);
+      if (!reassoc_linearize (gimple_assign_rhs1 (def), neg, c, &var, &sub)
+	  || !reassoc_linearize (gimple_assign_rhs2 (def), neg ^ minus, c,
+				 &var, &sub))
+	return false;
+      /* An operation of invariants only stays when it is cheap, with
+	 what computes its operands in the loop (hoist_decide).  */
+      if (var || sub < (unsigned) param_lim_expensive)
+	c->before++;
+      *variant |= var;
+      *cost += sub;
+      return true;
     }
   if (c->leaves.length () >= REASSOC_MAX_LEAVES)
     return false;
@@ -359,6 +411,14 @@ reassoc_linearize (tree op, bool neg, reassoc_chain *c)
   leaf.neg = neg;
   leaf.depth = reassoc_invariant_depth (op, c->loop);
   c->leaves.safe_push (leaf);
+  if (leaf.depth < 0)
+    *variant = true;
+  else if (TREE_CODE (op) == SSA_NAME
+	   && gimple_bb (SSA_NAME_DEF_STMT (op))
+	   && flow_bb_inside_loop_p (c->loop,
+				     gimple_bb (SSA_NAME_DEF_STMT (op))))
+    *cost += reassoc_code_cost (gimple_assign_rhs_code
+				  (SSA_NAME_DEF_STMT (op)));
   return true;
 }
 
@@ -490,9 +550,10 @@ reassoc_report (reassoc_chain *c, unsigned ninv)
     {
       fprintf (dump_file, "Reassociating ");
       print_gimple_stmt (dump_file, c->root, 0, TDF_SLIM);
+      unsigned saved = c->before - (c->leaves.length () - ninv);
       fprintf (dump_file, "  for loop %d: %u of %u operands invariant, "
 	       "%u operation%s fewer per iteration\n", c->loop->num, ninv,
-	       c->leaves.length (), ninv - 1, ninv - 1 == 1 ? "" : "s");
+	       c->leaves.length (), saved, saved == 1 ? "" : "s");
     }
   if (!dump_enabled_p ())
     return;
@@ -626,10 +687,18 @@ reassoc_chain_at (gassign *root, class loop *loop, bool affine)
   c.loop = loop;
   c.code = reassoc_family (gimple_assign_rhs_code (root));
   c.type = TREE_TYPE (gimple_assign_lhs (root));
+  c.before = 0;
   bool minus = gimple_assign_rhs_code (root) == MINUS_EXPR;
-  if (!reassoc_linearize (gimple_assign_rhs1 (root), false, &c)
-      || !reassoc_linearize (gimple_assign_rhs2 (root), minus, &c))
+  /* The root is the last operation of the chain: it has a variant
+     operand, or the chain is all invariant and no business of ours.  */
+  bool variant = false;
+  unsigned cost = 0;
+  if (!reassoc_linearize (gimple_assign_rhs1 (root), false, &c, &variant,
+			  &cost)
+      || !reassoc_linearize (gimple_assign_rhs2 (root), minus, &c, &variant,
+			     &cost))
     return false;
+  c.before++;
   unsigned ninv = 0;
   auto_vec<tree, REASSOC_MAX_LEAVES> invops;
   for (reassoc_leaf &l : c.leaves)
@@ -638,8 +707,12 @@ reassoc_chain_at (gassign *root, class loop *loop, bool affine)
 	ninv++;
 	invops.safe_push (l.op);
       }
-  /* Nothing to gain unless two invariants meet a variant.  */
-  if (ninv < 2 || ninv == c.leaves.length ())
+  /* Nothing to gain unless two invariants meet a variant, and the
+     regrouped chain keeps fewer operations in the loop (one per variant
+     leaf) than stay there as it is written: not when its invariants
+     already form a sub-expression that moves out, (a * b) * v[i].  */
+  unsigned nvar = c.leaves.length () - ninv;
+  if (ninv < 2 || nvar == 0 || nvar >= c.before)
     return false;
   const char *why = reassoc_type_blocker (c.code, c.type);
   if (!why && affine)
