@@ -1023,8 +1023,10 @@ hoist_decide (void)
   for (unsigned i = hoist_cands.length (); i-- > 0;)
     {
       hoist_cand &c = hoist_cands[i];
+      /* The invariant part of a regrouped chain must leave (it only
+	 pays outside the loop), however cheap (licm-reassoc.cc).  */
       if (c.cost >= (unsigned) param_lim_expensive
-	  || hoist_narrowing_for_vector_p (c))
+	  || hoist_narrowing_for_vector_p (c) || reassoc_made_p (c.stmt))
 	c.target = c.dest;
       if (!c.target)
 	continue;

@@ -9,7 +9,7 @@
      canon_loops        preheaders, simple latches, dedicated exits, LCSSA
      version_loops      loop versioning for alias (licm-version.cc)
      lim_analyze        writers, exits, execution guarantees per loop
-     (transformations)  sinking, hoisting, store motion
+     (transformations)  sinking, reassociation, hoisting, store motion
      canon_verify       under -fchecking or -fplugin-arg-looplicm-verify
      canon_finalize     drop what no transformation used  */
 
@@ -63,6 +63,11 @@ looplicm_execute (function *fun, bool late)
   lim_analyze (fun);
   if (looplicm_opts.sink && !late)
     sink_loops (fun);
+  /* Regroup associative chains so that their invariant operands form
+     statements of their own, which hoisting then moves out.  Not late:
+     after ivopts the address and induction arithmetic is its own.  */
+  if (looplicm_opts.hoist && looplicm_opts.reassoc && !late)
+    reassoc_loops (fun);
   if (looplicm_opts.hoist)
     todo |= hoist_loops (fun);
   /* Commit hoisting's edge insertions: store motion must see the hoisted
@@ -73,6 +78,7 @@ looplicm_execute (function *fun, bool late)
     promoted = sm_loops (fun);
   lim_release ();
   sink_release ();
+  reassoc_release ();
   looplicm_remark_release ();
 
   /* Standing in for lim2, leave the forms (and after store motion, the

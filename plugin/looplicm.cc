@@ -34,7 +34,7 @@ int plugin_is_GPL_compatible;
 /* The options, with every transformation on.  */
 struct looplicm_options looplicm_opts
   = { false, true, true, true, true, 4, LOOPLICM_VERSION_GROWTH, true, true,
-      NULL };
+      NULL, true };
 
 /* The attribute that keeps the pass out of one function.  */
 #define LOOPLICM_OFF_ATTRIBUTE "no_looplicm"
@@ -45,7 +45,7 @@ const char *looplicm_plugin_name = "looplicm";
 /* The keys -fplugin-arg-NAME-KEY accepts, for error messages.  */
 static const char *const valid_keys
   = "dump, verify, hoist, sink, sm, version, version-checks, "
-    "version-growth, enable, skip, lto-note";
+    "version-growth, enable, skip, lto-note, reassoc";
 
 /* Help text: one "key\tmeaning" line per argument.  */
 static const char looplicm_help[] =
@@ -59,6 +59,9 @@ static const char looplicm_help[] =
   "hoist=0|1\tHoist loop-invariant computations and loads (default 1)\n"
   "sink=0|1\tSink computations used only after a loop into its exits "
   "(default 1)\n"
+  "reassoc=0|1\tRegroup a chain of one associative operation so that "
+  "its invariant operands are combined once, before the loop "
+  "((v[i] + a) + b as v[i] + (a + b)); part of hoisting (default 1)\n"
   "sm=0|1\tStore motion: keep memory in registers across a loop "
   "(default 1)\n"
   "version=0|1\tVersion loops on run-time checks that pointers do not "
@@ -412,6 +415,8 @@ plugin_init (struct plugin_name_args *plugin_info,
 	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.verify);
       else if (strcmp (key, "hoist") == 0)
 	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.hoist);
+      else if (strcmp (key, "reassoc") == 0)
+	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.reassoc);
       else if (strcmp (key, "sink") == 0)
 	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.sink);
       else if (strcmp (key, "sm") == 0)

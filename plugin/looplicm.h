@@ -55,6 +55,9 @@ struct looplicm_options
   /* Functions to leave alone, by name, separated by ',' or ':'
      (skip=NAMES); NULL for none.  */
   const char *skip;
+  /* Regroup chains of one associative operation so that their invariant
+     operands form one hoistable value (reassoc=0|1).  */
+  bool reassoc;
 };
 
 extern struct looplicm_options looplicm_opts;
@@ -132,6 +135,11 @@ extern int version_loops (function *);
 extern void version_unmark (function *);
 extern bool version_vect_pending_p (function *);
 extern unsigned int version_after_vect (function *);
+
+/* licm-reassoc.cc.  */
+extern int reassoc_loops (function *);
+extern bool reassoc_made_p (gimple *);
+extern void reassoc_release (void);
 
 /* licm-hoist.cc.  */
 extern unsigned int hoist_loops (function *);
