@@ -275,17 +275,41 @@ hoist_shift_may_be_undefined_p (gimple *stmt)
 	  || !wi::ltu_p (wi::to_wide (amount), TYPE_PRECISION (type)));
 }
 
+/* Return true if STMT loads a boolean whose type is narrower than its
+   mode, not through a bit-field: the load reads the whole byte, and
+   where the loop would not have run it the byte may hold another value
+   than 0 or 1 (a union's other member), which later passes, taking the
+   type's range for granted, turn into wrong code (GCC's PR 121279,
+   where GCC 16 rewrites such a load into one of the mode's integer
+   type; here it stays where it is).  */
+
+static bool
+hoist_bool_load_p (gimple *stmt)
+{
+  if (!gimple_assign_load_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  tree rhs = gimple_assign_rhs1 (stmt);
+  return (TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE
+	  && !type_has_mode_precision_p (TREE_TYPE (lhs))
+	  && TREE_CODE (rhs) != BIT_FIELD_REF
+	  && (TREE_CODE (rhs) != COMPONENT_REF
+	      || !DECL_BIT_FIELD (TREE_OPERAND (rhs, 1))));
+}
+
 /* Return true if STMT may trap, is a call, may be undefined in a way
-   that cannot be rewritten, or uses a value that may be undefined (GCC's
-   movement_possibility since its PR 107833), so that it may only move
-   to a loop it is guaranteed to execute in.  */
+   that cannot be rewritten, uses a value that may be undefined (GCC's
+   movement_possibility since its PR 107833), or loads a boolean that may
+   hold another value (hoist_bool_load_p), so that it may only move to a
+   loop it is guaranteed to execute in.  */
 
 static bool
 hoist_needs_guarantee_p (gimple *stmt)
 {
   return (is_gimple_call (stmt) || gimple_could_trap_p (stmt)
 	  || hoist_shift_may_be_undefined_p (stmt)
-	  || lim_uses_maybe_undef_p (stmt));
+	  || lim_uses_maybe_undef_p (stmt)
+	  || hoist_bool_load_p (stmt));
 }
 
 /* Return NULL if STMT, of kind KIND, may move out of LEVEL as far as
@@ -372,6 +396,9 @@ hoist_choose_level (gimple *stmt, enum hoist_kind kind, class loop *loop,
 		  : lim_uses_maybe_undef_p (stmt)
 		  ? "uses a value that may be undefined and is not "
 		    "guaranteed to execute"
+		  : hoist_bool_load_p (stmt)
+		  ? "loads a boolean whose byte may hold another value and "
+		    "is not guaranteed to execute"
 		  : "may trap and is not guaranteed to execute");
       if (!reason)
 	return level;

@@ -510,12 +510,20 @@ sm_any_guaranteed_p (vec<gimple *> &stmts, class loop *loop)
 
 /* Return true if a plain store of R at the exits of LOOP cannot race with
    another thread or fault: the location is a local whose address does
-   not escape, or -fallow-store-data-races is given, and it cannot trap.  */
+   not escape, or -fallow-store-data-races is given, it cannot trap, and
+   it is not a narrow boolean.  */
 
 static bool
 sm_plain_exit_store_ok_p (sm_ref *r)
 {
   if (tree_could_trap_p (r->ref))
+    return false;
+  /* A boolean narrower than its mode, loaded where the loop would not
+     have, may not hold 0 or 1 (a union's other member): storing it back
+     need not store the same byte (GCC's lim uses the flag too, since its
+     PR 121279).  */
+  tree type = TREE_TYPE (r->ref);
+  if (TREE_CODE (type) == BOOLEAN_TYPE && !type_has_mode_precision_p (type))
     return false;
   /* In a transaction another thread may watch every store (GCC's lim
      always uses the flag there).  */
