@@ -528,6 +528,24 @@ struct ver_fast
   unsigned short clique;
   /* Versioned for the vectorizer only (ver_state::vect_only).  */
   bool vect_only;
+  /* Then the remark to make if the vectorizer uses it, or NULL, and
+     where.  */
+  char *remark;
+  location_t where;
+};
+
+/* A fast copy made for the vectorizer only, for version_after_vect.  */
+
+struct ver_vect_rec
+{
+  /* Its loop number.  */
+  int num;
+  /* It was handed over (ver_handoff).  */
+  bool handed;
+  /* The remark to make if it is vectorized, or NULL; owned.  */
+  char *remark;
+  /* The loop's location for it.  */
+  location_t where;
 };
 
 /* The fast copies of the current function, for ver_handoff.  */
@@ -536,12 +554,14 @@ static vec<ver_fast> ver_fast_loops;
 /* The function and loop numbers of the fast copies made for the
    vectorizer only whose check ver_after_vect has yet to look at.  */
 static function *ver_vect_fun;
-static vec<int> ver_vect_nums;
+static vec<ver_vect_rec> ver_vect_nums;
 
 /* The prefix of the name of a check made for the vectorizer only; the
    fast loop's number follows.  Not a C identifier: no user variable
    bears it.  */
 #define VER_VECT_CHECK_PREFIX "looplicm.vect."
+
+static void ver_vect_release (void);
 
 /* Return true if the oracle may not tell reference A (a store when
    A_STORE) and reference B apart.  Two stores are asked about bytes,
@@ -1074,17 +1094,20 @@ ver_load_gain_p (class loop *loop, vec<ver_ref> &refs, unsigned g)
   return false;
 }
 
-/* Say, as a remark, that LOOP was versioned on CHECKS (pairs of REFS),
-   naming the pairs in source terms: "'*sum' does not overlap 'a[i]' or
-   '*sq'; '*sq' does not overlap 'a[i]'".  */
+/* Return, in a new string, the remark that LOOP was versioned on CHECKS
+   (pairs of REFS), for the vectorizer only when VECT_ONLY, naming the
+   pairs in source terms: "'*sum' does not overlap 'a[i]' or '*sq';
+   '*sq' does not overlap 'a[i]'".  */
 
-static void
+static char *
 ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
-		      vec<ver_check> &checks)
+		      vec<ver_check> &checks, bool vect_only)
 {
   pretty_printer pp;
   pp_string (&pp, "versioned ");
   looplicm_remark_loop (&pp, loop);
+  if (vect_only)
+    pp_string (&pp, " for the vectorizer");
   pp_string (&pp, ": a run-time check picks a copy for when ");
   for (unsigned i = 0; i < checks.length (); i++)
     {
@@ -1102,8 +1125,7 @@ ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
       looplicm_remark_ref (&pp, refs[checks[i].b].ref);
       pp_string (&pp, "'");
     }
-  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, looplicm_loop_location (loop),
-		   "%s\n", pp_formatted_text (&pp));
+  return xstrdup (pp_formatted_text (&pp));
 }
 
 /* Reasons not to version that the user can act on, and how.  */
@@ -1689,11 +1711,24 @@ ver_emit (function *fun, ver_state *st)
 
   if (dump_file)
     ver_dump_versioned (st, check_loop, copy, clique);
+  /* For the vectorizer alone, the remark waits for what it made of the
+     fast copy (version_after_vect).  */
+  char *remark = NULL;
   if (dump_enabled_p ())
-    ver_remark_versioned (loop, st->refs, st->checks);
+    remark = ver_remark_versioned (loop, st->refs, st->checks,
+				   st->vect_only);
+  if (remark && !st->vect_only)
+    {
+      dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, looplicm_loop_location (loop),
+		       "%s\n", remark);
+      free (remark);
+      remark = NULL;
+    }
   looplicm_mark_slow_copy (copy);
   canon_add_version (fun, loop, copy);
-  ver_fast_loops.safe_push ({ loop->num, clique, st->vect_only });
+  ver_fast_loops.safe_push ({ loop->num, clique, st->vect_only, remark,
+			      looplicm_loop_location (loop)
+			      .get_location_t () });
   if (st->for_vect)
     statistics_counter_event (fun, st->vect_only
 			      ? "Loops versioned for the vectorizer only"
@@ -1769,7 +1804,7 @@ version_loops (function *fun)
 {
   ver_first_clique = ver_last_clique = 0;
   ver_fast_loops.truncate (0);
-  ver_vect_nums.truncate (0);
+  ver_vect_release ();
   ver_vect_fun = fun;
   if (!looplicm_opts.version || optimize_debug
       || !(looplicm_opts.sm || looplicm_opts.hoist)
@@ -1894,7 +1929,9 @@ ver_handoff (function *fun)
 		    : "keeps a dependence the check does not cover: not "
 		      "handed to the vectorizer");
       if (f.vect_only)
-	ver_vect_nums.safe_push (ok ? f.num : -f.num - 1);
+	ver_vect_nums.safe_push ({ f.num, ok, f.remark, f.where });
+      else
+	free (f.remark);
     }
   if (own_scev)
     scev_finalize ();
@@ -1959,14 +1996,6 @@ version_unmark (function *fun)
   ver_first_clique = ver_last_clique = 0;
 }
 
-/* Return true if ver_after_vect has checks of FUN to look at.  */
-
-bool
-version_vect_pending_p (function *fun)
-{
-  return ver_vect_fun == fun && !ver_vect_nums.is_empty ();
-}
-
 /* Return the number of the fast loop whose check, made for the
    vectorizer only, COND tests (as ver_name_check named it), or -1.  */
 
@@ -1988,6 +2017,49 @@ ver_vect_check_loop (gimple *stmt)
   return atoi (id + len);
 }
 
+/* Forget the fast copies made for the vectorizer only.  */
+
+static void
+ver_vect_release (void)
+{
+  for (ver_vect_rec &r : ver_vect_nums)
+    free (r.remark);
+  ver_vect_nums.truncate (0);
+}
+
+/* Make false every check of FUN made for the vectorizer only for the
+   fast loop NUM.  Return true if there was one.  */
+
+static bool
+ver_take_back (function *fun, int num)
+{
+  bool folded = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      gimple *last = looplicm_last_stmt (bb);
+      if (!last || ver_vect_check_loop (last) != num)
+	continue;
+      gcond *cond = as_a <gcond *> (last);
+      gimple_cond_make_false (cond);
+      update_stmt (cond);
+      folded = true;
+    }
+  if (folded && dump_file)
+    fprintf (dump_file, "Loop %d was not vectorized: its check "
+	     "becomes false, the original loop stays\n", num);
+  return folded;
+}
+
+/* Return true if ver_after_vect has checks of FUN to look at.  */
+
+bool
+version_vect_pending_p (function *fun)
+{
+  return ver_vect_fun == fun && !ver_vect_nums.is_empty ();
+}
+
+
 /* Run after GCC's vectorizer: a fast copy made for it alone that it did
    not vectorize (its safelen is still set: vectorizing clears it; or it
    was never handed over) gains nothing from its check, so the check
@@ -2002,34 +2074,20 @@ version_after_vect (function *fun)
   if (!version_vect_pending_p (fun))
     return 0;
   bool folded = false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
+  for (ver_vect_rec &r : ver_vect_nums)
     {
-      gimple *last = looplicm_last_stmt (bb);
-      int num = last ? ver_vect_check_loop (last) : -1;
-      if (num < 0)
-	continue;
-      bool drop = false;
-      for (int n : ver_vect_nums)
-	if (n == -num - 1)
-	  drop = true;
-	else if (n == num)
-	  {
-	    class loop *loop = ((unsigned) num < number_of_loops (fun)
-				? get_loop (fun, num) : NULL);
-	    drop = loop && loop->safelen == INT_MAX;
-	  }
-      if (!drop)
-	continue;
-      gcond *cond = as_a <gcond *> (last);
-      gimple_cond_make_false (cond);
-      update_stmt (cond);
-      folded = true;
-      if (dump_file)
-	fprintf (dump_file, "Loop %d was not vectorized: its check "
-		 "becomes false, the original loop stays\n", num);
+      class loop *loop = ((unsigned) r.num < number_of_loops (fun)
+			  ? get_loop (fun, r.num) : NULL);
+      /* Vectorizing a loop clears its safelen.  */
+      bool unused = !r.handed || (loop && loop->safelen == INT_MAX);
+      if (unused)
+	folded |= ver_take_back (fun, r.num);
+      else if (r.remark)
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+			 dump_user_location_t::from_location_t (r.where),
+			 "%s\n", r.remark);
     }
-  ver_vect_nums.truncate (0);
+  ver_vect_release ();
   ver_vect_fun = NULL;
   if (folded)
     statistics_counter_event (fun, "Vectorizer versions undone", 1);
