@@ -503,11 +503,9 @@ hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
   if (speculated)
     {
       reset_flow_sensitive_info (lhs);
-      if (is_gimple_assign (stmt)
-	  && INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-	  && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (lhs))
-	  && arith_code_with_undefined_signed_overflow
-	       (gimple_assign_rhs_code (stmt)))
+      /* Signed arithmetic is rewritten to wrap (from GCC 16 also a
+	 VIEW_CONVERT_EXPR to bool, into a conversion).  */
+      if (LOOPLICM_NEEDS_REWRITE_UNDEFINED (stmt))
 	{
 	  gsi_insert_seq_on_edge (e, rewrite_to_defined_overflow (stmt));
 	  return;
