@@ -182,4 +182,21 @@ looplicm_last_stmt (basic_block bb)
 #define rewrite_to_defined_overflow rewrite_to_defined_unconditional
 #endif
 
+/* GCC 16 also rewrites a speculated VIEW_CONVERT_EXPR to a type with
+   fewer values than its precision (bool: PR 120122, gcc.dg/torture's
+   pr120122-1.c and pr121279-1.c) and asks gimple_needing_rewrite_undefined
+   which statements need it; before, only arithmetic whose signed overflow
+   is undefined did.  A macro: only files including gimple-fold.h use it.  */
+#if BUILDING_GCC_MAJOR >= 16
+#define LOOPLICM_NEEDS_REWRITE_UNDEFINED(STMT) \
+  gimple_needing_rewrite_undefined (STMT)
+#else
+#define LOOPLICM_NEEDS_REWRITE_UNDEFINED(STMT)				\
+  (is_gimple_assign (STMT)						\
+   && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_lhs (STMT)))		\
+   && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (gimple_assign_lhs (STMT)))	\
+   && arith_code_with_undefined_signed_overflow				\
+	(gimple_assign_rhs_code (STMT)))
+#endif
+
 #endif /* LOOPLICM_GCC_COMPAT_H */

@@ -58,7 +58,8 @@
    needs stays, except that the operands of an invariant condition (with
    -funswitch-loops) and the address of a store (for store motion) move as
    GCC's lim moves them, and at -O3 a narrowing conversion of invariant
-   values in an innermost loop moves for the vectorizer.  Moving every invariant statement, as LLVM's LICM
+   values in an innermost loop moves for the vectorizer, unless the loop
+   is already short of registers (hoist_regs_short_p).  Moving every invariant statement, as LLVM's LICM
    does, made real code slower: hoisting `scan + 2' out of zlib's
    longest_match makes it spill (issue 11).  */
 
@@ -111,6 +112,10 @@ struct hoist_cand
   /* GCC lim's cost: its own and that of the invariant statements of its
      own loop that compute its operands.  */
   unsigned cost;
+  /* Values its loop keeps in registers of its class around the loop,
+     when it stays only because the loop is short of registers
+     (hoist_regs_short_p), else 0.  */
+  unsigned regs_live;
 };
 
 /* The candidates in walk order (a dominator order: the definitions of a
@@ -525,11 +530,9 @@ hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
   if (speculated)
     {
       reset_flow_sensitive_info (lhs);
-      if (is_gimple_assign (stmt)
-	  && INTEGRAL_TYPE_P (TREE_TYPE (lhs))
-	  && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (lhs))
-	  && arith_code_with_undefined_signed_overflow
-	       (gimple_assign_rhs_code (stmt)))
+      /* Signed arithmetic is rewritten to wrap (from GCC 16 also a
+	 VIEW_CONVERT_EXPR to bool, into a conversion).  */
+      if (LOOPLICM_NEEDS_REWRITE_UNDEFINED (stmt))
 	{
 	  gsi_insert_seq_on_edge (e, rewrite_to_defined_overflow (stmt));
 	  return;
@@ -630,6 +633,7 @@ hoist_add_cand (gimple *stmt, tree name, class loop *dest, gcond *cond,
   c.dest = dest;
   c.target = NULL;
   c.cost = cost;
+  c.regs_live = 0;
   hoist_cands.safe_push (c);
   hoist_dest[SSA_NAME_VERSION (name)] = dest;
   hoist_cand_index[SSA_NAME_VERSION (name)] = hoist_cands.length ();
@@ -1003,6 +1007,125 @@ hoist_require_uses (function *fun)
     }
 }
 
+/* For each loop number, the values of integer (index 0) and floating
+   point (index 1) type that live in registers throughout the loop before
+   hoisting, or -1 while not counted (hoist_regs_count).  */
+static vec<int> hoist_regs_live[2];
+
+/* Return the register class index of values of TYPE for the pressure
+   estimate: 1 for floating point (and vectors and complex of it), 0 for
+   the rest.  */
+
+static int
+hoist_regs_class (tree type)
+{
+  if (VECTOR_TYPE_P (type) || TREE_CODE (type) == COMPLEX_TYPE)
+    type = TREE_TYPE (type);
+  return FLOAT_TYPE_P (type) ? 1 : 0;
+}
+
+/* Count into COUNT, per class, NAME if it is a register value defined
+   outside LOOP and not counted yet (SEEN): an invariant the loop uses,
+   which lives in a register throughout it.  */
+
+static void
+hoist_regs_count_invariant (tree name, class loop *loop, bitmap seen,
+			    int *count)
+{
+  if (TREE_CODE (name) != SSA_NAME || virtual_operand_p (name))
+    return;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  basic_block bb = gimple_bb (def);
+  if (bb && flow_bb_inside_loop_p (loop, bb))
+    return;
+  /* A parameter or a default definition of a variable.  */
+  if (!bb && !SSA_NAME_IS_DEFAULT_DEF (name))
+    return;
+  if (bitmap_set_bit (seen, SSA_NAME_VERSION (name)))
+    count[hoist_regs_class (TREE_TYPE (name))]++;
+}
+
+/* Return in COUNT, per class, the values that live in registers
+   throughout LOOP, as GCC's ivopts and loop-invariant motion count them:
+   the values carried around the loop (its header's PHIs) and the
+   invariants its statements use.  */
+
+static void
+hoist_regs_count (class loop *loop, int *count)
+{
+  count[0] = count[1] = 0;
+  for (gphi_iterator pi = gsi_start_phis (loop->header); !gsi_end_p (pi);
+       gsi_next (&pi))
+    {
+      tree res = gimple_phi_result (pi.phi ());
+      if (!virtual_operand_p (res))
+	count[hoist_regs_class (TREE_TYPE (res))]++;
+    }
+  auto_bitmap seen;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    {
+      for (gphi_iterator pi = gsi_start_phis (body[i]); !gsi_end_p (pi);
+	   gsi_next (&pi))
+	for (unsigned j = 0; j < gimple_phi_num_args (pi.phi ()); j++)
+	  if (flow_bb_inside_loop_p (loop,
+				     gimple_phi_arg_edge (pi.phi (), j)->src))
+	    hoist_regs_count_invariant (gimple_phi_arg_def (pi.phi (), j),
+					loop, seen, count);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  ssa_op_iter iter;
+	  tree op;
+	  FOR_EACH_SSA_TREE_OPERAND (op, stmt, iter, SSA_OP_USE)
+	    hoist_regs_count_invariant (op, loop, seen, count);
+	}
+    }
+  free (body);
+}
+
+/* Return true if LOOP is short of registers of the class of TYPE for one
+   more value live across it, and set *LIVE to the values it would then
+   keep in them: those live throughout it (hoist_regs_count) and those
+   hoisted out of it so far (candidates whose target is LOOP), and one
+   more.  GCC's estimate_reg_pressure_cost charges for them when with
+   target_res_regs kept free they exceed target_avail_regs (the
+   allocatable general registers; GCC knows no other class there, and
+   the common targets have as many floating-point registers), or
+   target_clobbered_regs when the loop makes calls.  */
+
+static bool
+hoist_regs_short_p (class loop *loop, tree type, unsigned *live)
+{
+  int cl = hoist_regs_class (type);
+  if (hoist_regs_live[cl].length () <= (unsigned) loop->num)
+    {
+      unsigned n = number_of_loops (cfun);
+      for (int k = 0; k < 2; k++)
+	while (hoist_regs_live[k].length () < n)
+	  hoist_regs_live[k].safe_push (-1);
+    }
+  if (hoist_regs_live[cl][loop->num] < 0)
+    {
+      int count[2];
+      hoist_regs_count (loop, count);
+      hoist_regs_live[0][loop->num] = count[0];
+      hoist_regs_live[1][loop->num] = count[1];
+    }
+  unsigned n = hoist_regs_live[cl][loop->num] + 1;
+  for (const hoist_cand &c : hoist_cands)
+    if (c.target == loop && gimple_bb (c.stmt)->loop_father == loop
+	&& hoist_regs_class (TREE_TYPE (gimple_get_lhs (c.stmt))) == cl)
+      n++;
+  *live = n;
+  unsigned avail = (lim_loop_makes_calls_p (loop)
+		    ? target_clobbered_regs : target_avail_regs);
+  return n + target_res_regs > avail;
+}
+
 /* Return true if candidate C is a narrowing conversion of invariant
    values in an innermost loop that the vectorizer may take on: left in
    the loop, the vectorized loop converts the broadcast value again in
@@ -1037,6 +1160,27 @@ hoist_narrowing_for_vector_p (const hoist_cand &c)
 	      < TYPE_PRECISION (TREE_TYPE (rhs))));
 }
 
+/* Return true if candidate C, which moves only for the vectorizer
+   (hoist_narrowing_for_vector_p), stays because its loop is short of
+   registers, recording in C the values the loop would keep in them.  A
+   vectorizable loop has few values live around it; one with more than
+   the target has registers for does not vectorize, and in the scalar
+   loop the conversion saves at most one instruction per iteration (none
+   where it truncates for free, as on x86-64), while its value takes a
+   register throughout the loop (make bench: regs-tight at -O3).  */
+
+static bool
+hoist_regs_refused_p (hoist_cand &c)
+{
+  unsigned live;
+  class loop *loop = gimple_bb (c.stmt)->loop_father;
+  if (!hoist_regs_short_p (loop, TREE_TYPE (gimple_get_lhs (c.stmt)),
+			   &live))
+    return false;
+  c.regs_live = live;
+  return true;
+}
+
 /* Decide which candidates move, and how far (GCC's cost model): a
    candidate whose cost, with that of the invariant statements of its loop
    computing its operands, reaches lim-expensive moves out of its DEST; the
@@ -1053,7 +1197,8 @@ hoist_decide (void)
       /* The invariant part of a regrouped chain must leave (it only
 	 pays outside the loop), however cheap (licm-reassoc.cc).  */
       if (c.cost >= (unsigned) param_lim_expensive
-	  || hoist_narrowing_for_vector_p (c) || reassoc_made_p (c.stmt))
+	  || (hoist_narrowing_for_vector_p (c) && !hoist_regs_refused_p (c))
+	  || reassoc_made_p (c.stmt))
 	c.target = c.dest;
       if (!c.target)
 	continue;
@@ -1112,7 +1257,18 @@ hoist_execute (void)
       class loop *loop = gimple_bb (c.stmt)->loop_father;
       if (!c.target)
 	{
-	  if (dump_file && (dump_flags & TDF_DETAILS))
+	  if (dump_file && (dump_flags & TDF_DETAILS) && c.regs_live)
+	    {
+	      fprintf (dump_file, "Not moving invariant statement from "
+		       "loop %d: cost %u is below lim-expensive %d and the "
+		       "loop is short of registers (%u live across it, %u "
+		       "available)\n  ", loop->num, c.cost,
+		       param_lim_expensive, c.regs_live,
+		       (lim_loop_makes_calls_p (loop) ? target_clobbered_regs
+			: target_avail_regs) - target_res_regs);
+	      print_gimple_stmt (dump_file, c.stmt, 0, TDF_SLIM);
+	    }
+	  else if (dump_file && (dump_flags & TDF_DETAILS))
 	    {
 	      fprintf (dump_file, "Not moving invariant statement from "
 		       "loop %d: cost %u is below lim-expensive %d and "
@@ -1156,6 +1312,8 @@ hoist_loops (function *fun)
   hoist_execute ();
   hoist_cands.release ();
   hoist_cand_index.release ();
+  hoist_regs_live[0].release ();
+  hoist_regs_live[1].release ();
   hoist_dest.release ();
   if (hoist_count)
     statistics_counter_event (fun, "Hoisted statements", hoist_count);

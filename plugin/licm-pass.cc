@@ -61,6 +61,9 @@ looplicm_execute (function *fun, bool late)
      what may move.  Late, as lim4, no sinking: GCC's sink pass follows
      the loop pipeline.  */
   lim_analyze (fun);
+  /* How many iterations each loop runs, where that is known, for store
+     motion's cost model: asked while the SSA form is up to date.  */
+  sm_prepare (fun, late);
   if (looplicm_opts.sink && !late)
     sink_loops (fun);
   /* Regroup associative chains so that their invariant operands form
@@ -77,6 +80,7 @@ looplicm_execute (function *fun, bool late)
   if (looplicm_opts.sm)
     promoted = sm_loops (fun);
   lim_release ();
+  sm_release ();
   sink_release ();
   reassoc_release ();
   looplicm_remark_release ();

@@ -33,7 +33,10 @@
    -fallow-store-data-races is given or the location is a local whose
    address does not escape, and the location cannot trap.  A location that
    would need a flag and that the loop never reads stays in memory: the
-   flag costs more than the conditional stores it saves.
+   flag costs more than the conditional stores it saves.  So does one in
+   a loop that real information says runs fewer than 8 times per entry
+   (sm_prepare), and, at -O3, one that GCC's partial PRE keeps in a
+   register without a flag (sm_refuse).
 
    Where the new code goes keeps every definition dominating its uses,
    whatever else of the function moves: the address's operands are all
@@ -67,6 +70,8 @@
 #include "tree-dfa.h"
 #include "fold-const.h"
 #include "gimplify.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-scalar-evolution.h"
 #include "dumpfile.h"
 #include "looplicm.h"
 #include "gcc-compat.h"
@@ -100,6 +105,10 @@ struct sm_ref
   /* Whether the address of REF varies in the loop: -1 not asked yet
      (sm_variant_p), 0 no, 1 yes.  */
   signed char variant;
+  /* Whether an access of the loop was told apart from it by more than
+     GCC's alias oracle (a summary, the affine rule, the store order
+     rule): GCC's partial PRE cannot tell them apart either.  */
+  bool beyond_oracle;
 };
 
 /* Hashing of locations by base, offset and size.  */
@@ -127,6 +136,39 @@ struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
 
 /* Number of locations promoted in this function.  */
 static int sm_count;
+
+/* A loop expected to run fewer iterations per entry than this does not
+   pay for a flag (make bench: flag-short against flag-long).  The flag
+   costs about five instructions per entry (clearing it, testing it after
+   the loop, the branch, the exit store, often the load before the loop)
+   and one per store in the loop (setting it, besides the register copy
+   that replaces the store); it saves at most one load per iteration, and
+   nothing where the load folds into the instruction using it (a compare
+   with memory).  Measured with callgrind at -O2 and -O3 on x86-64: a
+   loop that reloads the location it conditionally stores breaks even
+   between 6 and 8 iterations.  */
+#define SM_FLAG_MIN_ITERATIONS 8
+
+/* For each loop number, the iterations per entry (header executions)
+   that real information says to expect, or -1: a read profile, a
+   constant number of iterations, or a bound (sm_prepare).  */
+static vec<HOST_WIDE_INT> sm_expected;
+
+/* For each loop number, where SM_EXPECTED comes from.  */
+static vec<const char *> sm_expected_source;
+
+/* Whether the pass stands in for lim4, after GCC's PRE has run.  */
+static bool sm_late;
+
+/* Why a location stays when partial PRE does the same without a flag.  */
+static const char *const sm_partial_pre
+  = "not profitable: it would need a flag, and partial PRE keeps it in a "
+    "register in the loop without one";
+
+/* Why a location stays when its flag would not pay in a short loop.  */
+static const char *const sm_short_loop
+  = "not profitable: it would need a flag, and the loop is expected to "
+    "run fewer than 8 iterations";
 
 /* walk_tree callback: return *TP if it is a reference whose location
    sm_ref_key cannot describe by its structure alone.  */
@@ -277,6 +319,7 @@ sm_find_ref (vec<sm_ref *> &refs, hash_table<sm_ref_hasher> &table,
   r->blocker = NULL;
   r->grouped = false;
   r->variant = -1;
+  r->beyond_oracle = false;
   refs.safe_push (r);
   *slot = r;
   return r;
@@ -385,7 +428,10 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
   if (gcall *call = dyn_cast <gcall *> (stmt))
     if (summary_call_writes_ref (call, ref) == 1
 	&& summary_call_reads_ref (call, ref) == 1)
-      return false;
+      {
+	r->beyond_oracle = true;
+	return false;
+      }
   bool clobbers = (gimple_vdef (stmt)
 		   && stmt_may_clobber_ref_p_1 (stmt, ref, false));
   tree mem = lim_single_access (stmt);
@@ -405,7 +451,10 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
      failed: it costs more).  Only a plain load or a plain store: an
      aggregate copy `*a = *b' reads memory as well as writing it.  */
   if ((clobbers || uses) && mem && lim_refs_cannot_overlap_p (mem, ref->ref))
-    return false;
+    {
+      r->beyond_oracle = true;
+      return false;
+    }
   /* A plain store that stays in memory, of a type that cannot be the
      location's, followed in its block by a store of the location: every
      time it runs, the location is written after it, so the exit store
@@ -413,7 +462,10 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
   if (clobbers && never_promoted && mem
       && !stmt_may_clobber_ref_p_1 (stmt, ref, true)
       && sm_store_follows_p (stmt, r))
-    clobbers = false;
+    {
+      clobbers = false;
+      r->beyond_oracle = true;
+    }
   if (clobbers || uses)
     {
       r->why_not = sm_accessed_by;
@@ -536,6 +588,22 @@ sm_plain_exit_store_ok_p (sm_ref *r)
 	  && !may_be_aliased (decl));
 }
 
+/* Return true if LOOP is expected to run fewer than
+   SM_FLAG_MIN_ITERATIONS iterations per entry, by what sm_prepare found:
+   too few to pay for a flag.  A loop about which nothing real is known
+   is not short: GCC's guessed profile gives any loop a few iterations,
+   and the flag pays in the loops that run long (a linear search, a scan
+   of a string).  */
+
+static bool
+sm_short_loop_p (class loop *loop)
+{
+  if ((unsigned) loop->num >= sm_expected.length ())
+    return false;
+  HOST_WIDE_INT n = sm_expected[loop->num];
+  return n >= 0 && n < SM_FLAG_MIN_ITERATIONS;
+}
+
 /* Refuse R in LOOP, setting R->why_not, if it needs what store motion
    does not do when no store of R is guaranteed to execute: a load before
    the loop that may fault where the loop would not have touched R; a
@@ -545,7 +613,15 @@ sm_plain_exit_store_ok_p (sm_ref *r)
    value and its flag live across the calls: make bench-real,
    libbacktrace's line-program loop, three fields of a local buffer
    promoted with flags past calls that provably miss them, +0.2 %;
-   libiberty's byte_group_match_null_string_p).  */
+   libiberty's byte_group_match_null_string_p); a flag in a loop that
+   real information (a read profile, a constant number of iterations, a
+   bound) says runs fewer than SM_FLAG_MIN_ITERATIONS times per entry
+   (sm_short_loop_p); a flag for a location that GCC's partial PRE
+   (-O3) keeps in a register anyway, since GCC's oracle tells every other
+   access of the loop apart from it: PRE loads it before the loop and
+   reuses the value a store wrote, with no flag to set, test and store
+   (make bench: flag-long at -O3, +4 instructions per call with the
+   flag).  */
 
 static void
 sm_refuse (class loop *loop, sm_ref *r)
@@ -563,6 +639,11 @@ sm_refuse (class loop *loop, sm_ref *r)
   else if (lim_loop_makes_calls_p (loop))
     r->why_not = "not profitable: it would need a flag, and the loop "
 		 "makes calls";
+  else if (sm_short_loop_p (loop))
+    r->why_not = sm_short_loop;
+  else if (flag_tree_pre && flag_tree_partial_pre && !sm_late
+	   && !r->beyond_oracle)
+    r->why_not = sm_partial_pre;
 }
 
 /* Insert at the start of the exit block X of a loop, after its labels,
@@ -826,6 +907,9 @@ sm_report_refused (class loop *loop, sm_ref *r)
       fprintf (dump_file, "Not promoting ");
       print_generic_expr (dump_file, r->ref);
       fprintf (dump_file, " in loop %d: %s", loop->num, r->why_not);
+      if (r->why_not == sm_short_loop)
+	fprintf (dump_file, " (" HOST_WIDE_INT_PRINT_DEC " from %s)",
+		 sm_expected[loop->num], sm_expected_source[loop->num]);
       if (r->blocker)
 	{
 	  fprintf (dump_file, " ");
@@ -1198,6 +1282,92 @@ sm_loop (class loop *loop)
   if (changed)
     lim_release_affine ();
   return changed;
+}
+
+/* Return the iterations per entry (header executions) that real
+   information says LOOP runs, or -1, and set *SOURCE to where they come
+   from.  A read profile counts first: header count over preheader count.
+   Then GCC's estimate, which it takes only from a constant number of
+   iterations or a read profile (a guessed profile never makes one), and
+   then GCC's upper bound (a constant, the bounds of the arrays the loop
+   indexes in every iteration, the range of its induction variable): a
+   loop over `short v[2]' runs at most twice.  Likely bounds (from
+   accesses on some paths only) are guesses and are not asked.  */
+
+static HOST_WIDE_INT
+sm_expected_iterations (class loop *loop, const char **source)
+{
+  if (profile_status_for_fn (cfun) == PROFILE_READ)
+    {
+      profile_count pre = loop_preheader_edge (loop)->count ();
+      profile_count head = loop->header->count;
+      if (pre.reliable_p () && head.reliable_p () && pre.nonzero_p ())
+	{
+	  *source = "the profile";
+	  gcov_type p = pre.to_gcov_type ();
+	  return (head.to_gcov_type () + p / 2) / p;
+	}
+    }
+  widest_int nit;
+  if (estimated_loop_iterations (loop, &nit))
+    *source = "its number of iterations";
+  else if (max_loop_iterations (loop, &nit))
+    *source = "a bound";
+  else
+    return -1;
+  /* NIT counts latch executions.  */
+  if (wi::gtu_p (nit, 1000000))
+    return 1000000;
+  return nit.to_shwi () + 1;
+}
+
+/* Record, for each loop of FUN that stores to memory, the iterations per
+   entry real information says it runs (sm_expected_iterations), for store
+   motion's cost model.  Asked before any transformation: the analysis of
+   the induction variables needs up-to-date SSA.  The pointers GCC keeps
+   with its bounds (the statements they come from) are freed again for a
+   loop that had none, since the transformations may move those
+   statements; the bounds themselves stay true.  LATE says the pass
+   stands in for lim4, after PRE.  */
+
+void
+sm_prepare (function *fun, bool late)
+{
+  sm_late = late;
+  sm_expected.release ();
+  sm_expected_source.release ();
+  if (!looplicm_opts.sm || !flag_move_loop_stores)
+    return;
+  bool own_scev = !scev_initialized_p ();
+  if (own_scev)
+    scev_initialize ();
+  sm_expected.safe_grow (number_of_loops (fun));
+  sm_expected_source.safe_grow_cleared (number_of_loops (fun));
+  for (unsigned i = 0; i < sm_expected.length (); i++)
+    sm_expected[i] = -1;
+  for (auto loop : loops_list (fun, 0))
+    if (lim_loop_analyzed_p (loop) && lim_loop_stores_p (loop))
+      {
+	bool computed = loop->estimate_state != EST_NOT_COMPUTED;
+	sm_expected[loop->num]
+	  = sm_expected_iterations (loop, &sm_expected_source[loop->num]);
+	if (!computed)
+	  free_numbers_of_iterations_estimates (loop);
+      }
+  if (own_scev)
+    {
+      scev_reset ();
+      scev_finalize ();
+    }
+}
+
+/* Release what sm_prepare recorded.  */
+
+void
+sm_release (void)
+{
+  sm_expected.release ();
+  sm_expected_source.release ();
 }
 
 /* Promote memory to registers in the loops of FUN, outermost loops first.

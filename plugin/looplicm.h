@@ -151,6 +151,8 @@ extern void sink_release (void);
 
 /* licm-store.cc.  */
 extern int sm_loops (function *);
+extern void sm_prepare (function *, bool);
+extern void sm_release (void);
 
 /* licm-remark.cc.  */
 class pretty_printer;
