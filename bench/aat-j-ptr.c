@@ -3,7 +3,9 @@
    A[i][k], behind the store to B[i][j] that may be it, so lim2 reloads
    it in every iteration: "only a load would move" if the loop were
    versioned.  aat-j-restrict.c: lim2 hoists the load, and the j loop
-   (A[j][k] a strided load) may vectorize.
+   (A[j][k] a strided load) vectorizes, at -O2 too.  looplicm (at
+   adb2074) does not version: "only a load would move, which alone is
+   not worth a check" (its dump), so d = a.
    The driver makes one call with B and A in one block.  */
 
 #include "bench.h"

@@ -3,7 +3,8 @@
    loop, and may be any A[][] (all double), so lim2 loads and stores it in
    every iteration.  aat-k-restrict.c: lim2 keeps B[i][j] in a register
    over the k loop (store motion); the k loop is a double reduction and
-   stays scalar.
+   stays scalar.  looplicm (at adb2074) versions the k loop on "b[i][j]
+   does not overlap a[i][k], a[j][k]" and keeps b[i][j] in a register.
    The driver makes one call with B and A in one block.  */
 
 #include "bench.h"

@@ -18,8 +18,11 @@
    A[i*m+j], p[j] or r[i]; s[j] may be r[i] or q[i]; so lim2 keeps q[i] in
    memory and reloads r[i].  bicg-restrict.c: lim2 keeps q[i] in a
    register and hoists r[i]; the j loop is not vectorized at -O2 (the q
-   reduction; the run-time m needs an epilogue).  The driver makes one
-   call with q inside s.  */
+   reduction; the run-time m needs an epilogue).  looplicm (at adb2074)
+   versions the j loop on "q[i] does not overlap s[j], r[i], A[], p[j]"
+   and keeps q[i] in a register; at -O3 the vectorizer then versions the
+   fast copy again and vectorizes it.  The driver makes one call with q
+   inside s.  */
 
 #include "bench.h"
 

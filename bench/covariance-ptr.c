@@ -24,8 +24,9 @@
    mean[j] and cov[i][j] are accumulated in memory: each may be one of
    the data[][] the loop reads, so lim2 keeps them there.
    covariance-restrict.c: lim2 keeps both in registers (store motion),
-   and the middle loop vectorizes.  The driver makes one call with mean
-   inside cov.  */
+   and the middle loop vectorizes.  looplicm (at adb2074) versions the
+   mean and the cov loops and keeps mean[j] and cov[i][j] in registers in
+   their fast copies.  The driver makes one call with mean inside cov.  */
 
 #include "bench.h"
 

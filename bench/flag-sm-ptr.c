@@ -1,18 +1,23 @@
-/* A loss of issue 26: store motion with a flag, of a field of a struct,
-   in a loop that usually runs one or two iterations:
+/* A loss of issue 26: store motion of fields of a struct in a loop that
+   usually runs one or two iterations:
 
      for (i = 0; i < n; i++)          n is 1 or 2 in 7 calls of 8
-       if (v[i] > s->best)
-	 s->best = v[i];
+       {
+	 s->sum += v[i];
+	 if (v[i] > s->best)
+	   s->best = v[i];
+       }
 
-   s->best may be one of the v[i] (both double), so lim2 leaves the load
-   and the conditional store in the loop.  A pass that versions the loop
-   on "s->best outside v[0..n)" and keeps s->best in a register with a
-   flag (load before the loop, store after it if the flag is set) pays
-   the check and the flag on every call for at most one load saved: more
-   instructions than lim2.  The target is d/a <= 1: flag-sm-hand.c is
-   the same loop, as lim2 leaves it.  The driver makes one call with
-   s->best inside v.  */
+   s->sum and s->best may be one of the v[i] (all double), so lim2
+   leaves their loads and stores in the loop.  looplicm (at adb2074)
+   versions the loop on "s->sum outside v[0..n)" and keeps s->sum in a
+   register (s->best, stored on some iterations only, it leaves out: a
+   flag is not worth a check).  The check and the second copy cost more
+   on every call than the one or two loads and stores they save: d runs
+   about a quarter more instructions than a.  The target is d/a <= 1:
+   flag-sm-hand.c is the same loop, as lim2 leaves it (flag-sm-call.c
+   is the flagged store motion itself).  The driver makes one call with
+   s->sum and s->best inside v.  */
 
 #include "bench.h"
 

@@ -15,9 +15,12 @@
    the j loop, and GCC's vectorizer, which at -O2 (very-cheap cost model)
    does not version for alias, leaves the j loop scalar.  gemm-restrict.c
    is the same file with restrict pointers: lim2 hoists alpha * A[i][k]
-   and the j loops vectorize, at -O2 too.  What looplicm does is in
-   BENCH.md (the twins table); the driver makes one call with B = C
-   (overlapping rows), so the checksum catches a fast copy taken
+   and the j loops vectorize, at -O2 too.  looplicm (at adb2074) versions
+   the k-j j loop on "a[i][k] does not overlap c[i][j]" and moves
+   a[i][k] * alpha before it; at -O2 the fast copy stays scalar (the
+   vectorizer does not learn that nothing overlaps there), at -O3 the
+   vectorizer versions both copies again.  The driver makes one call with
+   B = C (overlapping rows), so the checksum catches a fast copy taken
    wrongly.  */
 
 #include "bench.h"

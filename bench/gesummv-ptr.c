@@ -17,7 +17,10 @@
    memory.  gesummv-restrict.c, with restrict pointers, has lim2 keep both
    in registers over the j loop (store motion); the j loop stays scalar
    there too (a double reduction is not reordered without -ffast-math).
-   The driver makes one call with x = tmp.  */
+   looplicm (at adb2074) versions the j loop on "tmp[i] does not overlap
+   A[i][j], x[j], B[i][j], y[i]" and keeps tmp[i] in a register, but not
+   y[i], which stays in memory in the fast copy.  The driver makes one
+   call with x = tmp.  */
 
 #include "bench.h"
 

@@ -10,7 +10,7 @@
        }
 
    Nothing is invariant: lim2 has nothing to move, and neither has
-   looplicm.  What restrict buys is vectorization: at -O2 GCC's
+   looplicm (at adb2074: no versioning, d = a).  What restrict buys is vectorization: at -O2 GCC's
    vectorizer (very-cheap cost model) does not version for alias, so the
    plain loops stay scalar; at -O3 it versions them itself.
    jacobi-1d-restrict.c vectorizes at -O2 too.  The driver makes one call

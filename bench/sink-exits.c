@@ -1,5 +1,6 @@
-/* A loss of issue 26: a value computed in the loop and used only after
-   it, in a short search loop that a program calls very often:
+/* Sinking out of a loop with two exits (the companion of sink-gcc.c): a
+   value computed in the loop and used only after it, in a short search
+   loop that a program calls very often:
 
      for (i = 0; i < n; i++)
        {
@@ -10,12 +11,12 @@
        }
      return t + s;
 
-   Only t's last value is used.  Sinking it to the exits saves the
-   multiplication in every iteration but the last, but its operands must
-   then live to the exit.  GCC's own sink pass (sink1, before lim2) sinks
-   such values where the loop has one exit; looplicm, after lim2, sinks
-   them out of loops with more exits too.  sink-gcc-hand.c computes t
-   after the loop by hand.  The same driver and checksum.  */
+   Only t's last value is used.  GCC's own sink pass sinks such a value
+   where the loop has one exit (sink-gcc.c), not here: lim2 and sink1
+   leave the multiplication in every iteration.  looplicm moves
+   'a[i] * x + i' after the loop (its remark), at the price of keeping
+   its operands live to the exits; sink-exits-hand.c computes t after
+   the loop by hand.  The same driver and checksum.  */
 
 #include "bench.h"
 

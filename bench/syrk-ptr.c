@@ -14,7 +14,11 @@
    hoist alpha * A[i][k] out of it.  syrk-restrict.c: lim2 hoists it; the
    j loop's A[j][k] is a strided load, which the vectorizer takes
    element by element (at -O3; at -O2 its cost model mostly declines).
-   The driver makes one call with C and A in one block.  */
+   looplicm (at adb2074) versions the j loop on "a[i][k] does not overlap
+   c[i][j]" and moves a[i][k] * alpha before it; at -O3 the vectorizer
+   then versions both copies again, and d runs a few thousand
+   instructions more than a (issue 26's syrk loss).  The driver makes one
+   call with C and A in one block.  */
 
 #include "bench.h"
 
