@@ -13,7 +13,8 @@
    Only t's last value is used.  sink1 (before lim2) moves a[i] * x to
    the exit block; looplicm, after lim2, finds the value already sunk.
    Any work of its own here (a second copy, a PHI to keep i or a[i]
-   alive) can only cost: the target is d = a exactly.  sink-gcc-hand.c
+   alive) can only cost: the target is d = a exactly, which holds at
+   adb2074.  sink-gcc-hand.c
    computes t after the loop by hand.  The same driver and checksum.  */
 
 #include "bench.h"
