@@ -9,7 +9,10 @@
    --toggle-collect=kernel), so the drivers' own work does not count.
    KERNEL is noipa so that GCC neither inlines, clones nor specializes the
    kernel for the driver's constant arguments, nor merges repeated calls:
-   the kernel is compiled as a library function would be.  */
+   the kernel is compiled as a library function would be.  clang, which
+   scripts/bench also runs where installed, has no noipa: noinline keeps
+   the kernel a function of its own there, and it is external, so clang
+   does not specialize it for the driver's arguments either.  */
 
 #ifndef BENCH_H
 #define BENCH_H
@@ -17,7 +20,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#ifdef __clang__
+#define KERNEL __attribute__ ((noinline))
+#else
 #define KERNEL __attribute__ ((noipa))
+#endif
 
 /* State of the data generator: the same sequence on every run.  */
 static unsigned long bench_state = 0x2545f4914f6cdd1dUL;

@@ -1,0 +1,65 @@
+/* B += A A^T (the shape of syrk and of a Gram matrix; SMALL sizes
+   M = 60, N = 80) with plain pointers to rows, innermost j: the only invariant of the j loop is the load of
+   A[i][k], behind the store to B[i][j] that may be it, so lim2 reloads
+   it in every iteration: "only a load would move" if the loop were
+   versioned.  aat-j-restrict.c: lim2 hoists the load, and the j loop
+   (A[j][k] a strided load) vectorizes, at -O2 too.  looplicm (at
+   adb2074) does not version: "only a load would move, which alone is
+   not worth a check" (its dump), so d = a.
+   The driver makes one call with B and A in one block.  */
+
+#include "bench.h"
+
+#ifndef RESTRICT
+#define RESTRICT
+/* One call passes overlapping arrays (not with restrict).  */
+#define OVERLAP 1
+#endif
+
+#define M 60
+#define N 80
+#define REPS 6
+
+static double A[N][M], B[N][N], W[N * N];
+
+KERNEL void
+kernel (double (*RESTRICT b)[N], double (*RESTRICT a)[M])
+{
+  for (int i = 0; i < N; i++)
+    for (int k = 0; k < M; k++)
+      for (int j = 0; j < N; j++)
+	b[i][j] += a[i][k] * a[j][k];
+}
+
+int
+main (void)
+{
+  unsigned long h = BENCH_HASH0;
+  for (int i = 0; i < N; i++)
+    for (int k = 0; k < M; k++)
+      A[i][k] = (double) (bench_rand () % 1000) / 512.0 - 1.0;
+  for (int r = 0; r < REPS; r++)
+    {
+      double *res = &B[0][0];
+      for (int i = 0; i < N; i++)
+	for (int j = 0; j < N; j++)
+	  B[i][j] = (double) ((i + j * r) % 3);
+      if (r == 3)
+	{
+	  /* B and A are one block.  */
+	  memcpy (W, A, sizeof A);
+#ifdef OVERLAP
+	  kernel ((double (*)[N]) W, (double (*)[M]) W);
+	  res = W;
+#else
+	  kernel (B, (double (*)[M]) W);
+#endif
+	}
+      else
+	kernel (B, A);
+      for (int i = 0; i < N * N; i += 3)
+	h = bench_mix_double (h, res[i]);
+    }
+  bench_print (h);
+  return 0;
+}

@@ -1,0 +1,6 @@
+/* aat-k-ptr.c with restrict pointers: its twin.  The driver's call with
+   B and A in one block runs on separate arrays here, so the checksum
+   differs from aat-k-ptr's.  */
+
+#define RESTRICT restrict
+#include "aat-k-ptr.c"
