@@ -83,8 +83,9 @@
    the vectorizer's very cheap cost model (-O2's since GCC 12), which
    refuses run-time alias checks: under the others the vectorizer
    versions the loop itself, with its check of how many iterations pay
-   for the vector loop, which safelen skips (make bench: a triangular
-   loop of short trip counts ran 8 % more instructions handed over).
+   for the vector loop, which safelen skips (callgrind, syrk's
+   triangular loop of short trip counts at -O3, as bench/syrk-ptr.c:
+   8 % more instructions handed over).
    What safelen cannot say: that two loops of a nest are independent
    across the outer loop's iterations (outer-loop vectorization,
    unroll-and-jam at -O3), which restrict pointers allow.
