@@ -1927,8 +1927,11 @@ ver_handoff (function *fun)
 	fprintf (dump_file, "Loop %d %s\n", f.num,
 		 ok ? "has no dependence between iterations under its "
 		      "check: safelen for the vectorizer"
-		    : "keeps a dependence the check does not cover: not "
-		      "handed to the vectorizer");
+		 : !ver_vect_very_cheap_p (loop)
+		 ? "is not handed to the vectorizer: outside its very cheap "
+		   "cost model it checks the loop itself"
+		 : "keeps a dependence the check does not cover: not "
+		   "handed to the vectorizer");
       if (f.vect_only)
 	ver_vect_nums.safe_push ({ f.num, ok, f.remark, f.where });
       else
