@@ -3,7 +3,8 @@
 #
 # What both need: running a command with its output in a log, the source
 # revision and compiler of a run, a probe that the plugin loads, the one
-# lock of a run, callgrind's count, sizes of code, and the ratios and
+# lock of a run, callgrind's count, the flags of the builds a to d, the size of a
+# function, and the ratios and
 # Markdown tables of the reports.
 #
 # Copyright (C) 2026 The looplicm authors.
@@ -103,16 +104,16 @@ def callgrind_totals(cg):
     return total
 
 
-def text_size(path):
-    """The size of the .text section of object or executable PATH (`size
-    -A`), or None."""
-    r = subprocess.run(['size', '-A', path], stdout=subprocess.PIPE,
-                       stderr=subprocess.DEVNULL, text=True)
-    for line in r.stdout.splitlines():
-        f = line.split()
-        if len(f) >= 2 and f[0] == '.text':
-            return int(f[1])
-    return None
+def config_flags(olevel, cfg, plugin, plugin_args):
+    """The flags of build CFG at OLEVEL: a = lim2 (-OL), b = no GIMPLE LICM
+    (-fno-tree-loop-im), c = looplicm instead of lim2, d = looplicm after
+    lim2; PLUGIN and its PLUGIN_ARGS for c and d."""
+    f = [olevel]
+    if cfg in ('b', 'c'):
+        f.append('-fno-tree-loop-im')
+    if cfg in ('c', 'd'):
+        f += ['-fplugin=' + plugin] + plugin_args
+    return f
 
 
 def function_size(path, name):
