@@ -49,6 +49,24 @@ gemm_ref (volatile double (*C)[N], volatile double (*A)[N],
 	C[i][j] += alpha * A[i][k] * B[k][j];
 }
 
+/* y[i] kept in a register (store motion) over contiguous rows: at -O3
+   too the fast copy is handed over.  */
+__attribute__ ((noipa)) void
+mv (double *y, double (*a)[N], const double *x)
+{
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      y[i] += a[i][j] * x[j];
+}
+
+__attribute__ ((noipa)) void
+mv_ref (volatile double *y, volatile double (*a)[N], volatile const double *x)
+{
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      y[i] += a[i][j] * x[j];
+}
+
 /* A dependence of its own at distance 1: never handed over.  */
 __attribute__ ((noipa)) void
 recur (double *a, const double *b, double *s)
@@ -158,6 +176,11 @@ main (void)
       gemm_ref ((volatile double (*)[N]) (Y + o[0]),
 		(volatile double (*)[N]) (Y + o[1]),
 		(volatile double (*)[N]) (Y + o[2]), 0x1p-10);
+      for (int i = 0; i < 3 * N * N + N; i++)
+	if (X[i] != Y[i])
+	  abort ();
+      mv (X + o[0], (double (*)[N]) (X + o[1]), X + o[2]);
+      mv_ref (Y + o[0], (volatile double (*)[N]) (Y + o[1]), Y + o[2]);
       for (int i = 0; i < 3 * N * N + N; i++)
 	if (X[i] != Y[i])
 	  abort ();
