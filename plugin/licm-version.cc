@@ -79,13 +79,12 @@
    --param vect-max-version-for-alias-checks; such a check is named
    (ver_name_check), and right after the vectorizer (pass looplicm_vect,
    version_after_vect) it becomes false if the fast copy was not
-   vectorized, which leaves the original loop alone.  Both only under
+   vectorized, which leaves the original loop alone.  That only under
    the vectorizer's very cheap cost model (-O2's since GCC 12), which
-   refuses run-time alias checks: under the others the vectorizer
-   versions the loop itself, with its check of how many iterations pay
-   for the vector loop, which safelen skips (callgrind, syrk's
-   triangular loop of short trip counts at -O3, as bench/syrk-ptr.c:
-   8 % more instructions handed over).
+   refuses run-time alias checks; under the others the vectorizer
+   versions such a loop itself.  A loop versioned anyway is planned for
+   and handed to the vectorizer under those too when its references are
+   contiguous (ver_vect_model_p).
    What safelen cannot say: that two loops of a nest are independent
    across the outer loop's iterations (outer-loop vectorization,
    unroll-and-jam at -O3), which restrict pointers allow.
