@@ -455,11 +455,13 @@ ver_same_range_p (const ver_ref &a, const ver_ref &b)
 }
 
 /* Collect the memory references of LOOP into REFS and its number of
-   statements into *SIZE.  Return NULL, or why the loop cannot be
+   statements into *SIZE; with OWN_BLOCKS, those of LOOP's own blocks
+   only, not of its subloops.  Return NULL, or why the loop cannot be
    versioned.  */
 
 static const char *
-ver_collect_refs (class loop *loop, vec<ver_ref> *refs, unsigned *size)
+ver_collect_refs (class loop *loop, vec<ver_ref> *refs, unsigned *size,
+		  bool own_blocks = false)
 {
   basic_block *body = get_loop_body (loop);
   const char *why = NULL;
@@ -470,7 +472,8 @@ ver_collect_refs (class loop *loop, vec<ver_ref> *refs, unsigned *size)
 	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt))
+	if (is_gimple_debug (stmt)
+	    || (own_blocks && body[i]->loop_father != loop))
 	  continue;
 	if (++nstmts > LOOPLICM_VERSION_MAX_STMTS)
 	  why = "the loop is too big to copy";
@@ -531,6 +534,8 @@ struct ver_fast
   bool for_vect;
   /* Versioned for the vectorizer only (ver_state::vect_only).  */
   bool vect_only;
+  /* The outer loop of a nest versioned as a whole (ver_nest_p).  */
+  bool nest;
   /* Then the remark to make if the vectorizer uses it, or NULL, and
      where.  */
   char *remark;
@@ -1018,6 +1023,20 @@ struct ver_state
   /* And only it gains: no location was chosen for store motion or
      hoisting.  */
   bool vect_only;
+  /* Statements the copy of a whole nest added beyond the loop's own
+     (ver_nest_p).  */
+  unsigned nest_size;
+};
+
+/* The outer loop of a nest versioned as a whole (ver_nest_p): the
+   references of its own blocks and the dependence base each takes.  */
+
+struct ver_nest
+{
+  auto_vec<ver_ref> refs;
+  auto_vec<unsigned short> bases;
+  /* The statements of its own blocks.  */
+  unsigned size;
 };
 
 /* The key under which reference I is checked: its group's first
@@ -1661,6 +1680,44 @@ ver_plan_checks (ver_state *st, const char *first_why)
   return true;
 }
 
+/* Return true if the whole nest of ST's loop may be versioned, on the
+   check made before the loop OUTER around it (ver_build_outer_check):
+   then GCC can also learn that OUTER's iterations are independent in
+   the fast copy (ver_handoff; outer-loop vectorization).  Every
+   reference of OUTER's own blocks must access a location of ST's loop
+   that has a dependence base, with the same address (the same tree: its
+   address is computed in OUTER, before the loop) and size; it takes that
+   base, sound because its bytes are the location's in the same
+   iteration of OUTER, inside the range the check separated over both
+   loops.  No call that may access memory and no volatile access there,
+   and the copy of OUTER's own statements must fit the growth budget.
+   Fill *NEST.  Not for a loop versioned for the vectorizer alone, whose
+   check version_after_vect may take back.  */
+
+static bool
+ver_nest_p (ver_state *st, class loop *outer, ver_nest *nest)
+{
+  if (st->vect_only
+      || ver_collect_refs (outer, &nest->refs, &nest->size, true))
+    return false;
+  unsigned cost = st->size + VER_CHECK_SIZE * st->checks.length ();
+  if (ver_grown + cost + nest->size > ver_budget)
+    return false;
+  for (const ver_ref &o : nest->refs)
+    {
+      unsigned short base = 0;
+      for (unsigned i = 0; i < st->refs.length () && !base; i++)
+	if (st->bases[i] && o.markable && o.size
+	    && st->refs[i].size == o.size
+	    && operand_equal_p (st->refs[i].ref, o.ref, 0))
+	  base = st->bases[i];
+      if (!base)
+	return false;
+      nest->bases.safe_push (base);
+    }
+  return true;
+}
+
 /* Print to the dump what ver_emit did to LOOP, its COPY made when the
    check fails, checked before CHECK_LOOP.  */
 
@@ -1704,8 +1761,13 @@ ver_emit (function *fun, ver_state *st)
   class loop *check_loop = loop;
   tree cond = ver_build_outer_check (loop, st->refs, st->groups, st->checks,
 				     st->niter, &seq);
+  ver_nest nest;
+  bool nest_ok = false;
   if (cond)
-    check_loop = loop_outer (loop);
+    {
+      check_loop = loop_outer (loop);
+      nest_ok = ver_nest_p (st, check_loop, &nest);
+    }
   else
     {
       gimple_seq_discard (seq);
@@ -1729,7 +1791,8 @@ ver_emit (function *fun, ver_state *st)
   initialize_original_copy_tables ();
   basic_block cond_bb = NULL;
   class loop *copy
-    = loop_version (loop, cond, &cond_bb, profile_probability::likely (),
+    = loop_version (nest_ok ? check_loop : loop, cond, &cond_bb,
+		    profile_probability::likely (),
 		    profile_probability::unlikely (),
 		    profile_probability::likely (),
 		    profile_probability::unlikely (), true);
@@ -1752,9 +1815,19 @@ ver_emit (function *fun, ver_state *st)
   for (unsigned i = 0; i < st->refs.length (); i++)
     if (st->bases[i])
       ver_mark (&st->refs[i], clique, st->bases[i]);
+  for (unsigned i = 0; nest_ok && i < nest.refs.length (); i++)
+    ver_mark (&nest.refs[i], clique, nest.bases[i]);
 
   if (dump_file)
-    ver_dump_versioned (st, check_loop, copy, clique);
+    {
+      ver_dump_versioned (st, check_loop, copy, clique);
+      if (nest_ok)
+	fprintf (dump_file, "  the whole nest of loop %d is copied, its "
+		 "%u references outside loop %d marked\n", check_loop->num,
+		 nest.refs.length (), loop->num);
+    }
+  if (nest_ok)
+    st->nest_size = nest.size;
   /* For the vectorizer alone, the remark waits for what it made of the
      fast copy (version_after_vect).  */
   char *remark = NULL;
@@ -1769,11 +1842,20 @@ ver_emit (function *fun, ver_state *st)
       remark = NULL;
     }
   looplicm_mark_slow_copy (copy);
-  canon_add_version (fun, loop, copy);
+  if (nest_ok)
+    {
+      looplicm_mark_slow_copy (copy->inner);
+      canon_add_version (fun, check_loop, copy);
+      canon_add_version (fun, loop, copy->inner);
+    }
+  else
+    canon_add_version (fun, loop, copy);
+  location_t where = looplicm_loop_location (loop).get_location_t ();
   ver_fast_loops.safe_push ({ loop->num, clique, st->for_vect,
-			      st->vect_only, remark,
-			      looplicm_loop_location (loop)
-			      .get_location_t () });
+			      st->vect_only, false, remark, where });
+  if (nest_ok)
+    ver_fast_loops.safe_push ({ check_loop->num, clique, st->for_vect,
+				false, true, NULL, where });
   if (st->for_vect)
     statistics_counter_event (fun, st->vect_only
 			      ? "Loops versioned for the vectorizer only"
@@ -1791,6 +1873,7 @@ ver_loop (function *fun, class loop *loop)
   st.loop = loop;
   st.niter = NULL_TREE;
   st.blocked = st.for_vect = st.vect_only = false;
+  st.nest_size = 0;
   if (!ver_gather (&st))
     return false;
   /* A loop where no location is blocked may still be versioned for the
@@ -1817,7 +1900,7 @@ ver_loop (function *fun, class loop *loop)
     }
   if (!ver_emit (fun, &st))
     return false;
-  ver_grown += cost;
+  ver_grown += cost + st.nest_size;
   return true;
 }
 
@@ -1888,12 +1971,19 @@ version_loops (function *fun)
    one iteration (distance 0) between accesses whose steps are constants
    other than 0.  The marks claim no more than the check proves (every
    pair they separate was checked over all iterations), and the analysis
-   settles the rest, so the claim holds whenever the fast copy runs.  */
+   settles the rest, so the claim holds whenever the fast copy runs.
+   For LOOP the outer loop of a nest (NEST), a reference is also paired
+   with itself: tree-data-ref gives a store to e[i] in the inner loop a
+   distance of 1 in the outer one (add_outer_distances), which the
+   vectorizer of the outer loop would otherwise never see (it skips a
+   reference with itself, and safelen on the outer loop excuses a step
+   of 0 in the inner one).  */
 
 static bool
-ver_iterations_independent_p (class loop *loop, unsigned short clique)
+ver_iterations_independent_p (class loop *loop, unsigned short clique,
+			      bool nest)
 {
-  auto_vec<loop_p, 1> nest;
+  auto_vec<loop_p, 2> loops;
   vec<data_reference_p> datarefs = vNULL;
   vec<ddr_p> ddrs = vNULL;
   /* GCC's dependence analysis takes a clique across the iterations of
@@ -1901,15 +1991,22 @@ ver_iterations_independent_p (class loop *loop, unsigned short clique)
      inlined into a loop).  */
   unsigned short owned = loop->owned_clique;
   loop->owned_clique = clique;
-  bool ok = compute_data_dependences_for_loop (loop, false, &nest,
+  bool ok = compute_data_dependences_for_loop (loop, nest, &loops,
 					       &datarefs, &ddrs);
   loop->owned_clique = owned;
-  /* A reference tree-data-ref could not analyze has no step.  */
+  /* A reference tree-data-ref could not analyze has no step.  A store
+     must leave the bytes it wrote behind in the next iteration: its
+     dependence with itself is taken as within one iteration.  */
   for (unsigned i = 0; ok && i < datarefs.length (); i++)
     {
       tree step = DR_STEP (datarefs[i]);
-      if (!step || TREE_CODE (step) != INTEGER_CST
-	  || (DR_IS_WRITE (datarefs[i]) && integer_zerop (step)))
+      tree size = TYPE_SIZE_UNIT (TREE_TYPE (DR_REF (datarefs[i])));
+      if (!step || TREE_CODE (step) != INTEGER_CST)
+	ok = false;
+      else if (DR_IS_WRITE (datarefs[i])
+	       && (!tree_fits_shwi_p (step) || !size
+		   || !tree_fits_uhwi_p (size)
+		   || absu_hwi (tree_to_shwi (step)) < tree_to_uhwi (size)))
 	ok = false;
     }
   for (unsigned i = 0; ok && i < ddrs.length (); i++)
@@ -1936,6 +2033,21 @@ ver_iterations_independent_p (class loop *loop, unsigned short clique)
   return ok;
 }
 
+/* Return true if the fast copy F, loop LOOP, may be handed to the
+   vectorizer under its cost model: under the very cheap one always;
+   under the others a loop planned for it (ver_vect_model_p), and the
+   outer loop of a nest, which the vectorizer never versions for alias
+   itself (tree-data-ref's runtime_alias_check_p refuses outer loops),
+   whenever it vectorizes.  */
+
+static bool
+ver_handoff_model_p (class loop *loop, const ver_fast &f)
+{
+  if (f.nest)
+    return flag_tree_loop_vectorize || loop->force_vectorize;
+  return ver_vect_very_cheap_p (loop) || f.for_vect;
+}
+
 /* Hand the fast copies of FUN to GCC's vectorizer where their
    iterations are independent (ver_iterations_independent_p): set
    loop->safelen, as #pragma GCC ivdep does, which the vectorizer honours
@@ -1958,10 +2070,12 @@ ver_handoff (function *fun)
     {
       class loop *loop = ((unsigned) f.num < number_of_loops (fun)
 			  ? get_loop (fun, f.num) : NULL);
-      bool model = loop && (ver_vect_very_cheap_p (loop) || f.for_vect);
-      bool ok = (loop && !loop->inner && loop->safelen == 0 && model
+      bool model = loop && ver_handoff_model_p (loop, f);
+      bool ok = (loop && (f.nest ? loop->inner && !loop->inner->inner
+			  : !loop->inner)
+		 && loop->safelen == 0 && model
 		 && !need_ssa_update_p (fun)
-		 && ver_iterations_independent_p (loop, f.clique));
+		 && ver_iterations_independent_p (loop, f.clique, f.nest));
       if (ok)
 	{
 	  loop->safelen = INT_MAX;
@@ -1974,6 +2088,9 @@ ver_handoff (function *fun)
 		 : !model
 		 ? "is not handed to the vectorizer: outside its very cheap "
 		   "cost model it checks the loop itself"
+		 : f.nest
+		 ? "keeps a dependence between its iterations, the outer "
+		   "loop of a nest: not handed to the vectorizer"
 		 : "keeps a dependence the check does not cover: not "
 		   "handed to the vectorizer");
       if (f.vect_only)
