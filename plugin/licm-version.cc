@@ -85,9 +85,13 @@
    versions such a loop itself.  A loop versioned anyway is planned for
    and handed to the vectorizer under those too when its references are
    contiguous (ver_vect_model_p).
-   What safelen cannot say: that two loops of a nest are independent
-   across the outer loop's iterations (outer-loop vectorization,
-   unroll-and-jam at -O3), which restrict pointers allow.
+   A nest whose check is made before its outer loop, and whose outer
+   loop's own references all access checked locations, is versioned as
+   a whole (ver_nest_p), and its outer loop handed over too when GCC's
+   dependence analysis of the nest, each reference also paired with
+   itself, finds its iterations independent (outer-loop vectorization).
+   Unroll-and-jam (-O3) reads dependence cliques, not safelen: not
+   reached.
 
    What is versioned (the cost model, measured in make bench):
      - innermost loops optimized for speed (never at -Os, -Og), with one
