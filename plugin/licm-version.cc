@@ -107,7 +107,10 @@
        first or last address of another load it checks
        (ver_load_covering);
      - with a read profile, enough iterations per entry to pay for the
-       check (ver_profile_blocker);
+       check (ver_profile_blocker); without one, a check made on every
+       entry of a loop whose number of iterations is known only at run
+       time is skipped, for the copy, below that number
+       (ver_guard_iterations);
      - at most version-checks pairs (default 4), locations added greedily
        in the order they appear;
      - while the function has not grown by version-growth percent of
@@ -1726,6 +1729,75 @@ ver_plan_checks (ver_state *st, const char *first_why)
   return true;
 }
 
+/* Return the statements the fast copy of ST's loop saves per
+   iteration, roughly: one per access of a chosen location, which becomes
+   a register move or leaves the loop.  */
+
+static unsigned
+ver_saved_per_iteration (ver_state *st)
+{
+  unsigned saved = 0;
+  for (const ver_ref &r : st->refs)
+    if (r.group >= 0 && st->groups[r.group].chosen)
+      saved++;
+  return saved;
+}
+
+/* Return the iterations per entry below which ST's check costs more
+   than the fast copy saves (VER_CHECK_SIZE statements per pair against
+   ver_saved_per_iteration), when a run-time test of the number of
+   iterations is worth putting before the check: the number is not a
+   constant and the bound is above 2.  Else return 0.  A copy meant for
+   the vectorizer is left to its cost model.  */
+
+static unsigned
+ver_guard_iterations (ver_state *st)
+{
+  if (st->for_vect || TREE_CODE (st->niter) == INTEGER_CST)
+    return 0;
+  unsigned saved = ver_saved_per_iteration (st);
+  if (!saved)
+    return 0;
+  unsigned cost = VER_CHECK_SIZE * st->checks.length ();
+  unsigned k = (cost + saved - 1) / saved;
+  return k > 2 ? k : 0;
+}
+
+/* Make the check of a versioned loop run only when GUARD, defined by
+   DEF in the block before the check, holds: split that block after DEF
+   and branch to COPY's preheader when GUARD is false.  Return false,
+   changing nothing, if COPY's preheader is not the check's alone.  */
+
+static bool
+ver_add_guard (tree guard, gimple *def, class loop *copy)
+{
+  basic_block bb = gimple_bb (def);
+  basic_block slow_pre = loop_preheader_edge (copy)->src;
+  if (!single_pred_p (slow_pre) || !gimple_seq_empty_p (phi_nodes (slow_pre))
+      || stmt_ends_bb_p (def))
+    return false;
+  edge e = split_block (bb, def);
+  basic_block rest = e->dest;
+  gcond *cond = gimple_build_cond (NE_EXPR, guard, boolean_false_node,
+				   NULL_TREE, NULL_TREE);
+  gimple_seq made = NULL;
+  gimple_seq_add_stmt (&made, cond);
+  looplicm_mark_made (made);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, made, GSI_NEW_STMT);
+  int irr = (bb->flags & BB_IRREDUCIBLE_LOOP) ? EDGE_IRREDUCIBLE_LOOP : 0;
+  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
+  edge f = make_edge (bb, slow_pre, EDGE_FALSE_VALUE | irr);
+  e->probability = profile_probability::likely ();
+  f->probability = e->probability.invert ();
+  rest->count = bb->count.apply_probability (e->probability);
+  /* SLOW_PRE, the blocks after both copies and those they dominate now
+     have BB above the check as their dominator.  */
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  return true;
+}
+
 /* Print to the dump what ver_emit did to LOOP, its COPY made when the
    check fails, checked before CHECK_LOOP.  */
 
@@ -1782,6 +1854,32 @@ ver_emit (function *fun, ver_state *st)
      ver_after_vect can find it again.  */
   if (st->vect_only)
     cond = ver_name_check (cond, loop, &seq);
+  /* A check made on every entry is skipped, and the copy taken, when the
+     loop runs too few iterations to pay for it (ver_guard_iterations):
+     the test of the number of iterations comes first.  */
+  unsigned guard_iters = check_loop == loop ? ver_guard_iterations (st) : 0;
+  tree guard = NULL_TREE;
+  gimple *guard_def = NULL;
+  if (guard_iters)
+    {
+      gimple_seq gseq = NULL;
+      tree ntype = unsigned_type_for (TREE_TYPE (st->niter));
+      tree niter = fold_convert (ntype, unshare_expr (st->niter));
+      tree g = ver_gimplify (fold_build2 (GE_EXPR, boolean_type_node, niter,
+					  build_int_cst (ntype,
+							 guard_iters - 1)),
+			     &gseq);
+      if (TREE_CODE (g) == SSA_NAME && !gimple_seq_empty_p (gseq)
+	  && gimple_seq_last_stmt (gseq) == SSA_NAME_DEF_STMT (g))
+	{
+	  guard = g;
+	  guard_def = gimple_seq_last_stmt (gseq);
+	  gimple_seq_add_seq (&gseq, seq);
+	  seq = gseq;
+	}
+      else
+	gimple_seq_discard (gseq);
+    }
   /* The check goes in before the function is made loop-closed: a value
      of a sibling loop that the check uses (an invariant index computed in
      an earlier loop) then gets its loop-closed PHI like any other use
@@ -1818,8 +1916,17 @@ ver_emit (function *fun, ver_state *st)
     if (st->bases[i])
       ver_mark (&st->refs[i], clique, st->bases[i]);
 
+  if (guard && !ver_add_guard (guard, guard_def, copy))
+    guard = NULL_TREE;
+
   if (dump_file)
-    ver_dump_versioned (st, check_loop, copy, clique);
+    {
+      ver_dump_versioned (st, check_loop, copy, clique);
+      if (guard)
+	fprintf (dump_file, "  checked only when loop %d runs at least %u "
+		 "iterations, too few to pay for the check otherwise\n",
+		 loop->num, guard_iters);
+    }
   /* For the vectorizer alone, the remark waits for what it made of the
      fast copy (version_after_vect).  */
   char *remark = NULL;
@@ -1889,10 +1996,7 @@ ver_profile_blocker (ver_state *st, char *why_buf, size_t len)
   HOST_WIDE_INT iters = ver_profile_iterations (st->loop);
   if (iters < 0)
     return NULL;
-  unsigned saved = 0;
-  for (const ver_ref &r : st->refs)
-    if (r.group >= 0 && st->groups[r.group].chosen)
-      saved++;
+  unsigned saved = ver_saved_per_iteration (st);
   unsigned cost = VER_CHECK_SIZE * st->checks.length ();
   if ((unsigned HOST_WIDE_INT) iters * saved >= cost)
     return NULL;
