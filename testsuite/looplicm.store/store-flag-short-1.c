@@ -5,8 +5,10 @@
    per entry keeps the location in memory: a bound (short_list: v[2] is
    indexed in every iteration, so at most 2) or a constant number of
    iterations (three).  A loop about which nothing is known (unknown), or
-   that runs long (hundred), still promotes with a flag.  (p points to
-   shorts, so that types tell it apart from s->best.)  */
+   that runs long (hundred), still promotes with a flag: there the value
+   is summed as well as compared, since a location whose loads only feed
+   comparisons keeps no flag in any loop (store-flag-cmp-1.c).  (p points
+   to shorts, so that types tell it apart from s->best.)  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fstrict-aliasing -fplugin-arg-looplicm-verify" } */
 
@@ -29,20 +31,32 @@ three (struct best *s, const short *p)
       s->best = p[i];
 }
 
-void
+int
 unknown (struct best *s, const short *p, int n)
 {
+  int acc = 0;
   for (int i = 0; i < n; i++)
-    if (p[i] > s->best)
-      s->best = p[i];
+    {
+      int b = s->best;
+      acc += b;
+      if (p[i] > b)
+	s->best = p[i];
+    }
+  return acc;
 }
 
-void
+int
 hundred (struct best *s, const short *p)
 {
+  int acc = 0;
   for (int i = 0; i < 100; i++)
-    if (p[i] > s->best)
-      s->best = p[i];
+    {
+      int b = s->best;
+      acc += b;
+      if (p[i] > b)
+	s->best = p[i];
+    }
+  return acc;
 }
 
 /* { dg-final { scan-tree-dump-times "Not promoting s_\[0-9\]+\\(D\\)->best in loop 1: not profitable: it would need a flag, and the loop is expected to run fewer than 8 iterations \\(2 from a bound\\)\n" 1 "looplicm" } } */
