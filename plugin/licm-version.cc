@@ -1607,8 +1607,9 @@ ver_vector_units (tree type)
 /* Return true if the fast copy of ST's loop can be handed to the
    vectorizer whole: no two ranges of one base address where one is
    stored, every other pair of references, one a store, that may
-   overlap across iterations can be checked (affine, through pointers, not overlapping in every
-   iteration), every store has a constant step, and under the very cheap
+   overlap across iterations can be checked (affine, through pointers,
+   not overlapping in every iteration), every store has a constant step,
+   and under the very cheap
    cost model the number of iterations is a constant multiple of the
    vector length (else that model refuses the loop anyway).  */
 
@@ -1725,7 +1726,8 @@ ver_contiguous_p (ver_state *st)
       if (integer_zerop (r.dr.step))
 	continue;
       if (!tree_fits_shwi_p (r.dr.step)
-	  || absu_hwi (tree_to_shwi (r.dr.step)) != (unsigned HOST_WIDE_INT) r.size)
+	  || (absu_hwi (tree_to_shwi (r.dr.step))
+	      != (unsigned HOST_WIDE_INT) r.size))
 	return false;
     }
   return true;
@@ -2349,7 +2351,8 @@ ver_handoff (function *fun)
       class loop *loop = ((unsigned) f.num < number_of_loops (fun)
 			  ? get_loop (fun, f.num) : NULL);
       bool model = loop && ver_handoff_model_p (loop, f);
-      bool ok = (loop && (f.nest ? loop->inner && !loop->inner->inner
+      bool ok = (loop && (f.nest ? (loop->inner && !loop->inner->inner
+				    && !loop->inner->next)
 			  : !loop->inner)
 		 && loop->safelen == 0 && model
 		 && !need_ssa_update_p (fun)
