@@ -1609,9 +1609,9 @@ ver_vector_units (tree type)
    stored, every other pair of references, one a store, that may
    overlap across iterations can be checked (affine, through pointers,
    not overlapping in every iteration), every store has a constant step,
-   and under the very cheap
-   cost model the number of iterations is a constant multiple of the
-   vector length (else that model refuses the loop anyway).  */
+   and under the very cheap cost model the number of iterations is a
+   constant multiple of the vector length (else that model refuses the
+   loop anyway).  */
 
 static bool
 ver_vect_feasible_p (ver_state *st)
