@@ -1797,6 +1797,15 @@ ver_plan_checks (ver_state *st, const char *first_why)
   return true;
 }
 
+/* Return the statements versioning ST's loop adds: the copy and a few
+   statements per pair checked.  */
+
+static unsigned
+ver_copy_cost (ver_state *st)
+{
+  return st->size + VER_CHECK_SIZE * st->checks.length ();
+}
+
 /* Return true if the whole nest of ST's loop may be versioned, on the
    check made before the loop OUTER around it (ver_build_outer_check):
    then GCC can also learn that OUTER's iterations are independent in
@@ -1817,8 +1826,7 @@ ver_nest_p (ver_state *st, class loop *outer, ver_nest *nest)
   if (st->vect_only
       || ver_collect_refs (outer, &nest->refs, &nest->size, true))
     return false;
-  unsigned cost = st->size + VER_CHECK_SIZE * st->checks.length ();
-  if (ver_grown + cost + nest->size > ver_budget)
+  if (ver_grown + ver_copy_cost (st) + nest->size > ver_budget)
     return false;
   for (const ver_ref &o : nest->refs)
     {
@@ -2171,8 +2179,7 @@ ver_loop (function *fun, class loop *loop)
       ver_not (loop, "no dependence clique left");
       return false;
     }
-  /* The copy and the check, a few statements per pair.  */
-  unsigned cost = st.size + VER_CHECK_SIZE * st.checks.length ();
+  unsigned cost = ver_copy_cost (&st);
   if (ver_grown + cost > ver_budget)
     {
       ver_not (loop, ver_over_budget);
