@@ -5,7 +5,8 @@
    over the k loop (store motion); the k loop is a double reduction and
    stays scalar.  looplicm (at adb2074) versions the k loop on "b[i][j]
    does not overlap a[i][k], a[j][k]" and keeps b[i][j] in a register.
-   The driver makes one call with B and A in one block.  */
+   The driver makes one call with B and A in one block.  With INNER_J
+   defined, the j loop is innermost (aat-j-ptr.c).  */
 
 #include "bench.h"
 
@@ -24,10 +25,17 @@ static double A[N][M], B[N][N], W[N * N];
 KERNEL void
 kernel (double (*RESTRICT b)[N], double (*RESTRICT a)[M])
 {
+#ifndef INNER_J
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
       for (int k = 0; k < M; k++)
 	b[i][j] += a[i][k] * a[j][k];
+#else
+  for (int i = 0; i < N; i++)
+    for (int k = 0; k < M; k++)
+      for (int j = 0; j < N; j++)
+	b[i][j] += a[i][k] * a[j][k];
+#endif
 }
 
 int

@@ -17,12 +17,22 @@
 /* Input and output arrays.  */
 static int in[N], out[N];
 
+#ifndef HAND
 KERNEL void
 kernel (int *restrict out, const int *restrict v, int n, int a, int b)
 {
   for (int i = 0; i < n; i++)
     out[i] = (v[i] + a) + b;
 }
+#else
+KERNEL void
+kernel (int *restrict out, const int *restrict v, int n, int a, int b)
+{
+  unsigned t = (unsigned) a + (unsigned) b;
+  for (int i = 0; i < n; i++)
+    out[i] = (int) ((unsigned) v[i] + t);
+}
+#endif
 
 int
 main (void)

@@ -20,9 +20,16 @@ KERNEL int
 kernel (const int *v, int n, int a, int b)
 {
   int k = 0;
+#ifndef HAND
   for (int i = 0; i < n; i++)
     if (v[i] + a == b)
       k++;
+#else
+  int t = (int) ((unsigned) b - (unsigned) a);
+  for (int i = 0; i < n; i++)
+    if (v[i] == t)
+      k++;
+#endif
   return k;
 }
 

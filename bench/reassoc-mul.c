@@ -20,8 +20,14 @@ KERNEL long
 kernel (const int *v, int n, int a, int b)
 {
   long s = 0;
+#ifndef HAND
   for (int i = 0; i < n; i++)
     s += (long) (v[i] * a * b);
+#else
+  unsigned t = (unsigned) a * (unsigned) b;
+  for (int i = 0; i < n; i++)
+    s += (long) (int) ((unsigned) v[i] * t);
+#endif
   return s;
 }
 
