@@ -226,7 +226,56 @@ public:
   }
 }; // class pass_looplicm_vect
 
+/* Three small passes for GCC's unroll-and-jam (licm-jam.cc): right
+   before it, one marks again the references of the fast nests
+   versioning labelled (jam_remark); right after it, one removes the
+   stores its fusion left dead (jam_dse); right before ivopts, one takes
+   the marks and labels off (jam_unmark).  */
+
+enum jam_step { JAM_REMARK, JAM_DSE, JAM_UNMARK };
+
+const pass_data pass_data_looplicm_jam
+  = LOOPLICM_PASS_DATA (LOOPLICM_JAM_PASS_NAME);
+const pass_data pass_data_looplicm_jammed
+  = LOOPLICM_PASS_DATA (LOOPLICM_JAMMED_PASS_NAME);
+const pass_data pass_data_looplicm_unjam
+  = LOOPLICM_PASS_DATA (LOOPLICM_UNJAM_PASS_NAME);
+
+class pass_looplicm_jam : public gimple_opt_pass
+{
+public:
+  pass_looplicm_jam (gcc::context *ctxt, int step)
+    : gimple_opt_pass (step == JAM_REMARK ? pass_data_looplicm_jam
+		       : step == JAM_DSE ? pass_data_looplicm_jammed
+		       : pass_data_looplicm_unjam, ctxt),
+      m_step (step)
+  {}
+
+  bool gate (function *fun) final override
+  {
+    return jam_pending_p (fun);
+  }
+
+  unsigned int execute (function *fun) final override
+  {
+    return (m_step == JAM_REMARK ? jam_remark (fun)
+	    : m_step == JAM_DSE ? jam_dse (fun) : jam_unmark (fun));
+  }
+
+private:
+  int m_step;
+}; // class pass_looplicm_jam
+
 } // anon namespace
+
+/* Return a new pass object for step STEP (jam_step) of the marks for
+   unroll-and-jam, for context CTXT.  */
+
+opt_pass *
+make_pass_looplicm_jam (gcc::context *ctxt, int step)
+{
+  return new pass_looplicm_jam (ctxt, step);
+}
 
 /* Return a new looplicm pass object for context CTXT.  */
 

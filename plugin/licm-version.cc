@@ -549,6 +549,8 @@ struct ver_fast
   bool vect_only;
   /* The outer loop of a nest versioned as a whole (ver_nest_p).  */
   bool nest;
+  /* Its check is named for unroll-and-jam (jam_label).  */
+  bool jam;
   /* Then the remark to make if the vectorizer uses it, or NULL, and
      where.  */
   char *remark;
@@ -984,13 +986,15 @@ ver_mark (ver_ref *r, unsigned short clique, unsigned short base)
   MR_DEPENDENCE_BASE (b) = base;
 }
 
-/* Give the check COND of the fast copy LOOP, made for the vectorizer
-   only, a name ver_after_vect can find: the last statement of SEQ that
-   computes it defines it under VER_VECT_CHECK_PREFIX and LOOP's number.
-   Return the condition to version on.  */
+/* Give the check COND a name a later pass can find: the last statement
+   of SEQ that computes it defines it under PREFIX and the loop number
+   NUM (VER_VECT_CHECK_PREFIX for a fast copy made for the vectorizer
+   only, JAM_CHECK_PREFIX for the fast copy of a nest kept for
+   unroll-and-jam).  Return the condition to version on, COND itself
+   when it cannot be named.  */
 
 static tree
-ver_name_check (tree cond, class loop *loop, gimple_seq *seq)
+ver_name_check (tree cond, const char *prefix, int num, gimple_seq *seq)
 {
   if (TREE_CODE (cond) != SSA_NAME)
     return cond;
@@ -999,7 +1003,7 @@ ver_name_check (tree cond, class loop *loop, gimple_seq *seq)
       || gimple_seq_last_stmt (*seq) != def)
     return cond;
   char name[64];
-  snprintf (name, sizeof name, VER_VECT_CHECK_PREFIX "%d", loop->num);
+  snprintf (name, sizeof name, "%s%d", prefix, num);
   tree named = make_temp_ssa_name (TREE_TYPE (cond), def, name);
   gimple_assign_set_lhs (def, named);
   release_ssa_name (cond);
@@ -1972,7 +1976,16 @@ ver_emit (function *fun, ver_state *st)
   /* A check made for the vectorizer alone is named so that
      ver_after_vect can find it again.  */
   if (st->vect_only)
-    cond = ver_name_check (cond, loop, &seq);
+    cond = ver_name_check (cond, VER_VECT_CHECK_PREFIX, loop->num, &seq);
+  /* So is the check of a nest copied whole, for unroll-and-jam.  */
+  bool jam = nest_ok && jam_wanted_p (fun);
+  if (jam)
+    {
+      tree named = ver_name_check (cond, JAM_CHECK_PREFIX, check_loop->num,
+				   &seq);
+      jam = named != cond;
+      cond = named;
+    }
   /* A check made on every entry is skipped, and the copy taken, when the
      loop runs too few iterations to pay for it (ver_guard_iterations):
      the test of the number of iterations comes first.  */
@@ -2079,10 +2092,10 @@ ver_emit (function *fun, ver_state *st)
     canon_add_version (fun, loop, copy);
   location_t where = looplicm_loop_location (loop).get_location_t ();
   ver_fast_loops.safe_push ({ loop->num, clique, st->for_vect,
-			      st->vect_only, false, remark, where });
+			      st->vect_only, false, false, remark, where });
   if (nest_ok)
     ver_fast_loops.safe_push ({ check_loop->num, clique, st->for_vect,
-				false, true, NULL, where });
+				false, true, jam, NULL, where });
   if (st->for_vect)
     statistics_counter_event (fun, st->vect_only
 			      ? "Loops versioned for the vectorizer only"
@@ -2396,6 +2409,17 @@ ver_handoff (function *fun)
   ver_fast_loops.truncate (0);
 }
 
+/* A nest kept for unroll-and-jam, as ver_handoff found it.  */
+
+struct ver_jam
+{
+  int num;
+  unsigned short clique;
+  /* The safelen of its outer and its inner loop before the hand-off.  */
+  int outer_safelen;
+  int inner_safelen;
+};
+
 /* walk_tree callback: clear the dependence clique of a memory reference
    *TP when this phase made it.  */
 
@@ -2427,8 +2451,23 @@ ver_unmark_r (tree *tp, int *walk_subtrees, void *)
 void
 version_unmark (function *fun)
 {
+  /* The nests kept for unroll-and-jam; their references are labelled
+     once the hand-off has used the marks, before the marks come off.  */
+  auto_vec<ver_jam, 4> jams;
+  for (const ver_fast &f : ver_fast_loops)
+    if (class loop *loop = f.jam ? get_loop (fun, f.num) : NULL)
+      jams.safe_push ({ f.num, f.clique, loop->safelen,
+			loop->inner ? loop->inner->safelen : -1 });
   if (!ver_fast_loops.is_empty ())
     ver_handoff (fun);
+  for (const ver_jam &j : jams)
+    {
+      class loop *loop = get_loop (fun, j.num);
+      jam_label (fun, j.num, j.clique,
+		 j.outer_safelen == 0 && loop->safelen != 0,
+		 (j.inner_safelen == 0 && loop->inner
+		  && loop->inner->safelen != 0));
+    }
   if (!ver_first_clique)
     return;
   basic_block bb;
@@ -2449,11 +2488,11 @@ version_unmark (function *fun)
   ver_first_clique = ver_last_clique = 0;
 }
 
-/* Return the number of the fast loop whose check, made for the
-   vectorizer only, COND tests (as ver_name_check named it), or -1.  */
+/* Return the loop number in the name of the check STMT tests, when
+   ver_name_check named it under PREFIX, or -1.  */
 
-static int
-ver_vect_check_loop (gimple *stmt)
+int
+version_check_num (gimple *stmt, const char *prefix)
 {
   gcond *cond = dyn_cast <gcond *> (stmt);
   if (!cond || gimple_cond_code (cond) != NE_EXPR
@@ -2464,8 +2503,8 @@ ver_vect_check_loop (gimple *stmt)
       || !SSA_NAME_IDENTIFIER (name))
     return -1;
   const char *id = IDENTIFIER_POINTER (SSA_NAME_IDENTIFIER (name));
-  size_t len = strlen (VER_VECT_CHECK_PREFIX);
-  if (strncmp (id, VER_VECT_CHECK_PREFIX, len) != 0)
+  size_t len = strlen (prefix);
+  if (strncmp (id, prefix, len) != 0 || !ISDIGIT (id[len]))
     return -1;
   return atoi (id + len);
 }
@@ -2491,7 +2530,7 @@ ver_take_back (function *fun, int num)
   FOR_EACH_BB_FN (bb, fun)
     {
       gimple *last = looplicm_last_stmt (bb);
-      if (!last || ver_vect_check_loop (last) != num)
+      if (!last || version_check_num (last, VER_VECT_CHECK_PREFIX) != num)
 	continue;
       gcond *cond = as_a <gcond *> (last);
       gimple_cond_make_false (cond);

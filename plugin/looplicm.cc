@@ -161,7 +161,9 @@ static void
 enable_dump (const char *flags)
 {
   static const char *const names[]
-    = { LOOPLICM_PASS_NAME, LOOPLICM_LATE_PASS_NAME, LOOPLICM_VECT_PASS_NAME };
+    = { LOOPLICM_PASS_NAME, LOOPLICM_LATE_PASS_NAME, LOOPLICM_VECT_PASS_NAME,
+	LOOPLICM_JAM_PASS_NAME, LOOPLICM_JAMMED_PASS_NAME,
+	LOOPLICM_UNJAM_PASS_NAME };
   for (const char *name : names)
     {
       char *sw = concat ("tree-", name, *flags ? "-" : "", flags, NULL);
@@ -210,6 +212,19 @@ register_looplicm_pass (const char *plugin)
   info.ref_pass_instance_number = 1;
   info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  /* The marks of the fast nests, from unroll-and-jam to ivopts
+     (licm-jam.cc; the step numbers are licm-pass.cc's jam_step).  */
+  static const struct { const char *ref; enum pass_positioning_ops pos; }
+    jam_places[] = { { "unrolljam", PASS_POS_INSERT_BEFORE },
+		     { "unrolljam", PASS_POS_INSERT_AFTER },
+		     { "ivopts", PASS_POS_INSERT_BEFORE } };
+  for (int step = 0; step < 3; step++)
+    {
+      info.pass = make_pass_looplicm_jam (g, step);
+      info.reference_pass_name = jam_places[step].ref;
+      info.pos_op = jam_places[step].pos;
+      register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+    }
   return true;
 }
 

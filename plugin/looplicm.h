@@ -12,6 +12,11 @@
 /* The pass after GCC's vectorizer that takes back checks made for it
    that it did not use.  */
 #define LOOPLICM_VECT_PASS_NAME "looplicm_vect"
+/* The passes right before and right after GCC's unroll-and-jam, and
+   the one right before ivopts that takes their marks off.  */
+#define LOOPLICM_JAM_PASS_NAME "looplicm_jam"
+#define LOOPLICM_JAMMED_PASS_NAME "looplicm_jammed"
+#define LOOPLICM_UNJAM_PASS_NAME "looplicm_unjam"
 
 /* version-growth's default, in percent: as GCC's --param
    large-function-growth bounds inlining.  */
@@ -73,6 +78,7 @@ extern bool looplicm_skip_function_p (function *);
 extern opt_pass *make_pass_looplicm (gcc::context *);
 extern opt_pass *make_pass_looplicm_late (gcc::context *);
 extern opt_pass *make_pass_looplicm_vect (gcc::context *);
+extern opt_pass *make_pass_looplicm_jam (gcc::context *, int);
 
 /* loop-canon.cc.  */
 extern unsigned int canon_loops (function *);
@@ -135,6 +141,16 @@ extern int version_loops (function *);
 extern void version_unmark (function *);
 extern bool version_vect_pending_p (function *);
 extern unsigned int version_after_vect (function *);
+extern int version_check_num (gimple *, const char *);
+
+/* licm-jam.cc.  */
+#define JAM_CHECK_PREFIX "looplicm.jam."
+extern bool jam_wanted_p (function *);
+extern void jam_label (function *, int, unsigned short, bool, bool);
+extern bool jam_pending_p (function *);
+extern unsigned int jam_remark (function *);
+extern unsigned int jam_dse (function *);
+extern unsigned int jam_unmark (function *);
 
 /* licm-reassoc.cc.  */
 extern int reassoc_loops (function *);

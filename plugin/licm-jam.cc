@@ -1,0 +1,544 @@
+/* looplicm: the fast copy of a nest, for GCC's unroll-and-jam.
+   Copyright (C) 2026 The looplicm authors.
+   Licensed under the GNU GPL version 3 or later, like GCC itself.
+
+   GCC's unroll-and-jam (-O3, gimple-loop-jam.cc) unrolls an outer loop
+   and fuses the copies of its inner loop, where GCC's dependence
+   analysis of the nest allows it: for gemm's
+
+     for (k = 0; k < nk; k++)
+       for (j = 0; j < nj; j++)
+	 c[i][j] += alpha * a[i][k] * b[k][j];
+
+   it must know that c[i][j] is none of the b[k][j].  It reads dependence
+   cliques, not safelen (safelen speaks of one loop, the jam of two).  The
+   fast copy of a nest versioned whole (ver_nest_p) has such cliques
+   while this plugin's pass runs, but they come off at its end
+   (version_unmark): PRE, sink and DSE run before the loop pipeline and
+   may copy a reference to a place no check guards, and GCC takes a
+   clique as true wherever a reference appears.
+
+   So the marks are put back only for unroll-and-jam itself, by a pass
+   right before it (jam_remark), and taken off by a pass right after it
+   (jam_unmark); nothing runs in between but unroll-and-jam, inside the
+   fast copy.  To find the references again across PRE and the others,
+   version_unmark leaves each reference of the fast nest a label instead
+   of its mark (jam_label): a clique of its own with base 1.  A label
+   claims nothing: two references of different cliques are not
+   separated by the alias oracle or by tree-data-ref, and two of one
+   clique and one base are not either, so a label may be copied or moved
+   anywhere without changing what any pass may do.  A copy made by GCC's
+   block duplication (unswitching, loop splitting) gets a fresh clique
+   (remap_dependence_clique), which is again only a label.
+
+   Right before unroll-and-jam, the nest's marks are put back when
+     - the check, named after the outer loop (ver_name_check), is tested
+       by exactly one condition, whose true edge is the only way into
+       the block that dominates the outer loop: each entry into the nest
+       has passed the check, computed from the same values as the
+       addresses;
+     - each label is on at most one statement, a load or a store of the
+       labelled reference, inside the outer loop: the statement is the
+       one that was marked (or a copy that replaced it, as PRE leaves
+       one), and accesses in each iteration what it accessed in the fast
+       copy, which the check covers over all iterations of both loops;
+       labels missing (DSE removed a store) are no matter;
+     - the outer loop still has one inner loop and neither owns a clique.
+   The marks get a new clique owned by both loops, so tree-data-ref takes
+   them across the iterations of the nest.  Right after unroll-and-jam,
+   every loop that owns that clique and has safelen is analyzed again
+   with the marks still on (version_iterations_independent_p): fusing
+   two iterations of the outer loop may make a dependence of the nest
+   one between iterations of the fused inner loop, and then the loop
+   loses its safelen.  Then every clique made since the first label,
+   marks, labels and the copies GCC made of them, comes off every
+   statement, and no loop owns one.  */
+
+#include "gcc-plugin.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "ssa.h"
+#include "cfgloop.h"
+#include "gimple-iterator.h"
+#include "gimplify.h"
+#include "tree-cfg.h"
+#include "tree-pass.h"
+#include "tree-scalar-evolution.h"
+#include "tree-eh.h"
+#include "tree-ssa.h"
+#include "gimple-pretty-print.h"
+#include "dumpfile.h"
+#include "looplicm.h"
+#include "gcc-compat.h"
+
+/* No more labels are made once a function's cliques reach this: GCC
+   numbers them in an unsigned short and makes more of its own.  */
+#define JAM_MAX_CLIQUE 30000
+
+/* The fast copy of a nest whose references carry labels.  */
+
+struct jam_family
+{
+  /* The outer loop's number, also in its check's name.  */
+  int num;
+  /* The first label; label FIRST + I stands for base BASES[I].  */
+  unsigned short first;
+  auto_vec<unsigned short> bases;
+  /* The clique jam_remark gave the references, or 0.  */
+  unsigned short clique;
+  /* The outer loop, the inner loop had safelen from ver_handoff.  */
+  bool handed_outer;
+  bool handed_inner;
+};
+
+/* The labelled nests of JAM_FUN, and the first clique made for them
+   (everything from it on comes off in jam_unmark).  */
+static function *jam_fun;
+static vec<jam_family *> jam_families;
+static unsigned short jam_first_clique;
+
+/* Forget the labelled nests.  */
+
+static void
+jam_release (void)
+{
+  for (jam_family *f : jam_families)
+    delete f;
+  jam_families.release ();
+  jam_fun = NULL;
+  jam_first_clique = 0;
+}
+
+/* Return true if GCC's unroll-and-jam is still to run on FUN.  */
+
+bool
+jam_wanted_p (function *fun)
+{
+  /* Not where a pass between it and ivopts would carry a reference out
+     of the fast copy: graphite's lim3, or parloops, which outlines
+     loops into functions of their own.  */
+  if (flag_graphite || flag_graphite_identity || flag_loop_nest_optimize
+      || flag_loop_parallelize_all || flag_tree_parallelize_loops > 1)
+    return false;
+  return (opt_for_fn (fun->decl, flag_unroll_jam)
+	  && opt_for_fn (fun->decl, flag_tree_loop_optimize)
+	  && fun->last_clique < JAM_MAX_CLIQUE);
+}
+
+/* Return true if FUN has labelled nests.  */
+
+bool
+jam_pending_p (function *fun)
+{
+  return jam_fun == fun && !jam_families.is_empty ();
+}
+
+/* Return the MEM_REF or TARGET_MEM_REF under REF, or NULL.  */
+
+static tree
+jam_mem_base (tree ref)
+{
+  while (handled_component_p (ref))
+    ref = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == TARGET_MEM_REF)
+    return ref;
+  return NULL_TREE;
+}
+
+/* Return the load or store operand of STMT, a memory reference through
+   a MEM_REF, or NULL; *STORE says which.  */
+
+static tree *
+jam_access (gimple *stmt, bool *store)
+{
+  gassign *assign = dyn_cast <gassign *> (stmt);
+  if (!assign || !gimple_assign_single_p (assign))
+    return NULL;
+  if (gimple_vdef (assign) && jam_mem_base (gimple_assign_lhs (assign)))
+    {
+      *store = true;
+      return gimple_assign_lhs_ptr (assign);
+    }
+  if (gimple_vuse (assign) && jam_mem_base (gimple_assign_rhs1 (assign)))
+    {
+      *store = false;
+      return gimple_assign_rhs1_ptr (assign);
+    }
+  return NULL;
+}
+
+/* Replace the access *OP of STMT by a copy whose MEM_REF has clique
+   CLIQUE and base BASE (a tree shared with another statement would carry
+   the claim there too).  */
+
+static void
+jam_set (gimple *stmt, tree *op, unsigned short clique, unsigned short base)
+{
+  *op = unshare_expr (*op);
+  tree b = jam_mem_base (*op);
+  MR_DEPENDENCE_CLIQUE (b) = clique;
+  MR_DEPENDENCE_BASE (b) = base;
+  update_stmt (stmt);
+}
+
+/* Label the references of the fast nest NUM of FUN that carry the mark
+   CLIQUE (called by version_unmark, before the marks come off).
+   HANDED_OUTER and HANDED_INNER say whether ver_handoff gave the outer
+   and the inner loop safelen.  */
+
+void
+jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
+	   bool handed_inner)
+{
+  if (jam_fun != fun)
+    {
+      jam_release ();
+      jam_fun = fun;
+    }
+  class loop *loop = ((unsigned) num < number_of_loops (fun)
+		      ? get_loop (fun, num) : NULL);
+  if (!loop || !jam_wanted_p (fun))
+    return;
+  jam_family *f = new jam_family ();
+  f->num = num;
+  /* Never clique 1, the function's own restrict clique.  */
+  if (fun->last_clique == 0)
+    fun->last_clique = 1;
+  f->first = fun->last_clique + 1;
+  f->clique = 0;
+  f->handed_outer = handed_outer;
+  f->handed_inner = handed_inner;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	bool store;
+	tree *op = jam_access (stmt, &store);
+	if (!op || MR_DEPENDENCE_CLIQUE (jam_mem_base (*op)) != clique
+	    || fun->last_clique >= JAM_MAX_CLIQUE)
+	  continue;
+	f->bases.safe_push (MR_DEPENDENCE_BASE (jam_mem_base (*op)));
+	jam_set (stmt, op, ++fun->last_clique, 1);
+      }
+  free (body);
+  if (f->bases.is_empty ())
+    {
+      delete f;
+      return;
+    }
+  if (!jam_first_clique)
+    jam_first_clique = f->first;
+  jam_families.safe_push (f);
+  if (dump_file)
+    fprintf (dump_file, "Loop %d: its %u marked references labelled for "
+	     "unroll-and-jam\n", num, f->bases.length ());
+}
+
+/* What jam_count_r counts.  */
+
+struct jam_count_data
+{
+  jam_family *f;
+  unsigned n;
+};
+
+/* walk_tree callback: count in DATA, a jam_count_data, the references
+   of its family's labels.  */
+
+static tree
+jam_count_r (tree *tp, int *walk_subtrees, void *data)
+{
+  jam_count_data *d = (jam_count_data *) data;
+  tree t = *tp;
+  if ((TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
+      && MR_DEPENDENCE_CLIQUE (t) >= d->f->first
+      && MR_DEPENDENCE_CLIQUE (t) < d->f->first + d->f->bases.length ())
+    d->n++;
+  else if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Return the number of references of F's labels in STMT (in any
+   operand).  */
+
+static unsigned
+jam_count (gimple *stmt, jam_family *f)
+{
+  jam_count_data d = { f, 0 };
+  for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+    if (tree op = gimple_op (stmt, i))
+      walk_tree (&op, jam_count_r, &d, NULL);
+  return d.n;
+}
+
+/* A statement of a labelled nest to mark again.  */
+
+struct jam_site
+{
+  gimple *stmt;
+  tree *op;
+  unsigned short base;
+};
+
+/* Return why the check of F does not guard LOOP, or NULL: it must be
+   tested by exactly one condition, whose true edge is the only way into
+   a block that dominates LOOP.  */
+
+static const char *
+jam_check_guards (function *fun, jam_family *f, class loop *loop)
+{
+  edge guard = NULL;
+  unsigned found = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      gimple *last = looplicm_last_stmt (bb);
+      if (!last || version_check_num (last, JAM_CHECK_PREFIX) != f->num)
+	continue;
+      found++;
+      edge t, e;
+      extract_true_false_edges_from_block (bb, &t, &e);
+      guard = t;
+    }
+  if (found != 1)
+    return found ? "its check was copied" : "its check is gone";
+  if (!single_pred_p (guard->dest)
+      || !dominated_by_p (CDI_DOMINATORS, loop->header, guard->dest))
+    return "its check no longer guards it";
+  return NULL;
+}
+
+/* Collect in SITES the references of F's labels in FUN.  Return why
+   they cannot be marked again, or NULL: each label on at most one
+   statement, a load or store of it inside LOOP.  */
+
+static const char *
+jam_collect (function *fun, jam_family *f, class loop *loop,
+	     vec<jam_site> *sites)
+{
+  auto_vec<bool, 16> seen;
+  seen.safe_grow_cleared (f->bases.length ());
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	unsigned n = jam_count (stmt, f);
+	if (!n)
+	  continue;
+	/* The one labelled reference of the statement is its access.  */
+	bool store;
+	tree *op = jam_access (stmt, &store);
+	unsigned label = op ? MR_DEPENDENCE_CLIQUE (jam_mem_base (*op)) : 0;
+	if (n != 1 || label < f->first
+	    || label >= f->first + f->bases.length ())
+	  return "a labelled reference is not a load or a store";
+	if (!flow_bb_inside_loop_p (loop, bb))
+	  return "a reference left the nest";
+	if (seen[label - f->first])
+	  return "a reference was copied";
+	seen[label - f->first] = true;
+	sites->safe_push ({ stmt, op, f->bases[label - f->first] });
+      }
+  return NULL;
+}
+
+/* Mark again the references of the labelled nest F of FUN.  */
+
+static void
+jam_remark_family (function *fun, jam_family *f)
+{
+  class loop *loop = ((unsigned) f->num < number_of_loops (fun)
+		      ? get_loop (fun, f->num) : NULL);
+  const char *why = NULL;
+  auto_vec<jam_site, 16> sites;
+  if (!loop || !loop->inner || loop->inner->inner || loop->inner->next)
+    why = "it is no longer a nest of two loops";
+  else if (loop->owned_clique || loop->inner->owned_clique)
+    why = "a loop of it owns a clique";
+  else if (fun->last_clique >= JAM_MAX_CLIQUE)
+    why = "the function has too many cliques";
+  if (!why)
+    why = jam_check_guards (fun, f, loop);
+  if (!why)
+    why = jam_collect (fun, f, loop, &sites);
+  if (!why && sites.is_empty ())
+    why = "no labelled reference is left";
+  if (why)
+    {
+      if (dump_file)
+	fprintf (dump_file, "Loop %d is not marked for unroll-and-jam: %s\n",
+		 f->num, why);
+      return;
+    }
+  f->clique = ++fun->last_clique;
+  for (const jam_site &s : sites)
+    jam_set (s.stmt, s.op, f->clique, s.base);
+  loop->owned_clique = f->clique;
+  loop->inner->owned_clique = f->clique;
+  /* The marks now say to the vectorizer what safelen said, and stay
+     true when unroll-and-jam fuses two iterations of the outer loop into
+     one of the inner loop; safelen would not.  */
+  if (f->handed_outer)
+    loop->safelen = 0;
+  if (f->handed_inner)
+    loop->inner->safelen = 0;
+  if (dump_file)
+    fprintf (dump_file, "Loop %d: %u references marked again for "
+	     "unroll-and-jam and the vectorizer, dependence clique %u%s\n",
+	     f->num, sites.length (), f->clique,
+	     f->handed_outer || f->handed_inner
+	     ? "; safelen taken back" : "");
+  statistics_counter_event (fun, "Nests marked for unroll-and-jam", 1);
+}
+
+/* Run right before GCC's unroll-and-jam: mark again the references of
+   the labelled nests of FUN whose labels and check are where versioning
+   left them.  Return TODO flags.  */
+
+unsigned int
+jam_remark (function *fun)
+{
+  if (!jam_pending_p (fun))
+    return 0;
+  calculate_dominance_info (CDI_DOMINATORS);
+  for (jam_family *f : jam_families)
+    jam_remark_family (fun, f);
+  return 0;
+}
+
+/* walk_tree callback: clear a clique made since jam_first_clique.  */
+
+static tree
+jam_unmark_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if ((TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
+      && MR_DEPENDENCE_CLIQUE (t) >= jam_first_clique)
+    {
+      MR_DEPENDENCE_CLIQUE (t) = 0;
+      MR_DEPENDENCE_BASE (t) = 0;
+    }
+  else if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Return true if STMT, a store of a marked reference, is overwritten
+   later in its block before any statement may read what it stored.  */
+
+static bool
+jam_dead_store_p (function *fun, gimple *stmt)
+{
+  if (!gimple_assign_single_p (stmt) || !gimple_vdef (stmt)
+      || gimple_has_volatile_ops (stmt) || stmt_could_throw_p (fun, stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  tree base = jam_mem_base (lhs);
+  if (!base || MR_DEPENDENCE_CLIQUE (base) < jam_first_clique)
+    return false;
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  for (gsi_next (&gsi); !gsi_end_p (gsi); gsi_next (&gsi))
+    {
+      gimple *s = gsi_stmt (gsi);
+      if (is_gimple_debug (s))
+	continue;
+      if (is_gimple_call (s) || gimple_code (s) == GIMPLE_ASM
+	  || stmt_could_throw_p (fun, s)
+	  || (gimple_vuse (s) && ref_maybe_used_by_stmt_p (s, lhs)))
+	return false;
+      /* operand_equal_p also asks for the same clique and base.  */
+      if (gimple_assign_single_p (s) && gimple_vdef (s)
+	  && !gimple_has_volatile_ops (s)
+	  && operand_equal_p (gimple_assign_lhs (s), lhs, 0))
+	return true;
+    }
+  return false;
+}
+
+/* Run right after GCC's unroll-and-jam: remove the stores of marked
+   references that a later store of the same block overwrites before
+   anything reads them.  Unroll-and-jam leaves one per fused iteration
+   (c[i][j] stored by iteration k of the outer loop and again by
+   iteration k + 1, b[k + 1][j] loaded in between); GCC's DSE, which
+   would remove it with restrict, runs only after the marks are off.
+   Return TODO flags.  */
+
+unsigned int
+jam_dse (function *fun)
+{
+  if (!jam_pending_p (fun))
+    return 0;
+  unsigned removed = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!jam_dead_store_p (fun, stmt))
+	  {
+	    gsi_next (&gsi);
+	    continue;
+	  }
+	if (dump_file)
+	  {
+	    fprintf (dump_file, "Deleted a store overwritten in its block: ");
+	    print_gimple_stmt (dump_file, stmt, 0);
+	  }
+	unlink_stmt_vdef (stmt);
+	gsi_remove (&gsi, true);
+	release_defs (stmt);
+	removed++;
+      }
+  if (removed)
+    statistics_counter_event (fun, "Stores removed after unroll-and-jam",
+			      removed);
+  return 0;
+}
+
+/* Run right before ivopts: take every clique made since the first label
+   off every statement and loop of FUN.  Return TODO flags.  */
+
+unsigned int
+jam_unmark (function *fun)
+{
+  if (!jam_pending_p (fun))
+    return 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      /* An address in a PHI argument may have a labelled MEM_REF.  */
+      for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+	   gsi_next (&psi))
+	for (unsigned i = 0; i < gimple_phi_num_args (psi.phi ()); i++)
+	  {
+	    tree arg = gimple_phi_arg_def (psi.phi (), i);
+	    walk_tree (&arg, jam_unmark_r, NULL, NULL);
+	  }
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt) && !gimple_debug_bind_p (stmt))
+	    continue;
+	  for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+	    if (tree op = gimple_op (stmt, i))
+	      walk_tree (&op, jam_unmark_r, NULL, NULL);
+	}
+    }
+  for (class loop *loop : loops_list (fun, 0))
+    if (loop->owned_clique >= jam_first_clique)
+      loop->owned_clique = 0;
+  fun->last_clique = jam_first_clique - 1;
+  jam_release ();
+  return 0;
+}
