@@ -90,8 +90,9 @@
    a whole (ver_nest_p), and its outer loop handed over too when GCC's
    dependence analysis of the nest, each reference also paired with
    itself, finds its iterations independent (outer-loop vectorization).
-   Unroll-and-jam (-O3) reads dependence cliques, not safelen: not
-   reached.
+   Unroll-and-jam (-O3) reads dependence cliques, not safelen: the
+   references of such a nest leave the pass labelled, and get their
+   marks back for unroll-and-jam and the vectorizer (licm-jam.cc).
 
    What is versioned (the cost model, measured in make bench):
      - innermost loops optimized for speed (never at -Os, -Og), with one
