@@ -586,6 +586,7 @@ static vec<ver_vect_rec> ver_vect_nums;
 #define VER_VECT_CHECK_PREFIX "looplicm.vect."
 
 static void ver_vect_release (void);
+static HOST_WIDE_INT ver_profile_iterations (class loop *);
 
 /* Return true if the oracle may not tell reference A (a store when
    A_STORE) and reference B apart.  Two stores are asked about bytes,
@@ -1867,12 +1868,14 @@ ver_saved_per_iteration (ver_state *st)
    ver_saved_per_iteration), when a run-time test of the number of
    iterations is worth putting before the check: the number is not a
    constant and the bound is above 2.  Else return 0.  A copy meant for
-   the vectorizer is left to its cost model.  */
+   the vectorizer is left to its cost model, and a loop with a read
+   profile to ver_profile_blocker, which found it long enough.  */
 
 static unsigned
 ver_guard_iterations (ver_state *st)
 {
-  if (st->for_vect || TREE_CODE (st->niter) == INTEGER_CST)
+  if (st->for_vect || TREE_CODE (st->niter) == INTEGER_CST
+      || ver_profile_iterations (st->loop) >= 0)
     return 0;
   unsigned saved = ver_saved_per_iteration (st);
   if (!saved)

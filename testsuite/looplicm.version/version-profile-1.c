@@ -5,9 +5,11 @@
    (acc_short: 2000 header executions for 1000 entries) does not pay for
    it and is not versioned (make bench: flag-sm-ptr, 1 or 2 iterations in
    7 calls of 8, +29 % versioned; with -fprofile-use, d = a); one that
-   runs 100 (acc_long) is.  The testsuite cannot run -fprofile-use, so
-   the counts are written in GIMPLE: precise counts, which only a
-   measurement gives, count as a read profile.  Without counts
+   runs 100 (acc_long) is, without the run-time test of the number of
+   iterations a loop without counts gets (version-guard-1.c).  The
+   testsuite cannot run -fprofile-use, so the counts are written in
+   GIMPLE: precise counts, which only a measurement gives, count as a
+   read profile.  Without counts
    (version-acc-1.c) the loop is versioned.  (noipa: GCC 12's inliner
    stops on an assertion with two such functions in one unit.)  */
 /* { dg-do compile } */
@@ -101,4 +103,5 @@ acc_long (double *sum, const double *v, int n)
 
 /* { dg-final { scan-tree-dump-times "Not versioning loop 1 for alias: the profile says the loop runs 2 iterations per entry, too few to pay for the check \\(8 statements against 2 saved per iteration\\)\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "Versioning loop 1 for alias: 1 check\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "checked only when loop" 0 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "Executing store motion of \\*sum_\\d+\\(D\\) from loop 1\n" 1 "looplicm" } } */
