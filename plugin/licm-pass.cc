@@ -232,8 +232,6 @@ public:
    stores its fusion left dead (jam_dse); right before ivopts, one takes
    the marks and labels off (jam_unmark).  */
 
-enum jam_step { JAM_REMARK, JAM_DSE, JAM_UNMARK };
-
 const pass_data pass_data_looplicm_jam
   = LOOPLICM_PASS_DATA (LOOPLICM_JAM_PASS_NAME);
 const pass_data pass_data_looplicm_jammed

@@ -9,8 +9,10 @@
 
      gcc -O2 -fdump-passes ...   ->   tree-lim2  tree-looplicm  tree-walloca2
 
-   and, when the compile writes slim LTO objects (so that the pass runs at
-   link time only), says so once.  Nothing else lives here.  */
+   with its smaller passes after lim4, after the vectorizer and around
+   unroll-and-jam (register_looplicm_pass), and, when the compile writes
+   slim LTO objects (so that the pass runs at link time only), says so
+   once.  Nothing else lives here.  */
 
 #include "gcc-plugin.h"
 #include "plugin-version.h"
@@ -196,8 +198,10 @@ register_after_lim (const char *plugin, opt_pass *pass, const char *name)
 }
 
 /* Register the pass right after lim2, its stand-in for lim4 right
-   after lim4, and the pass that takes back unused checks made for the
-   vectorizer right after it.  Return false if they cannot be found.  */
+   after lim4, the pass that takes back unused checks made for the
+   vectorizer right after it, and the three that carry the marks of a
+   fast nest from right before unroll-and-jam to right before ivopts.
+   Return false if they cannot be found.  */
 
 static bool
 register_looplicm_pass (const char *plugin)
@@ -213,12 +217,12 @@ register_looplicm_pass (const char *plugin)
   info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
   /* The marks of the fast nests, from unroll-and-jam to ivopts
-     (licm-jam.cc; the step numbers are licm-pass.cc's jam_step).  */
+     (licm-jam.cc), in jam_step's order.  */
   static const struct { const char *ref; enum pass_positioning_ops pos; }
     jam_places[] = { { "unrolljam", PASS_POS_INSERT_BEFORE },
 		     { "unrolljam", PASS_POS_INSERT_AFTER },
 		     { "ivopts", PASS_POS_INSERT_BEFORE } };
-  for (int step = 0; step < 3; step++)
+  for (int step = JAM_REMARK; step <= JAM_UNMARK; step++)
     {
       info.pass = make_pass_looplicm_jam (g, step);
       info.reference_pass_name = jam_places[step].ref;

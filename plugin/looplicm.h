@@ -143,7 +143,9 @@ extern bool version_vect_pending_p (function *);
 extern unsigned int version_after_vect (function *);
 extern int version_check_num (gimple *, const char *);
 
-/* licm-jam.cc.  */
+/* licm-jam.cc.  The steps of make_pass_looplicm_jam: right before
+   unroll-and-jam, right after it, right before ivopts.  */
+enum jam_step { JAM_REMARK, JAM_DSE, JAM_UNMARK };
 #define JAM_CHECK_PREFIX "looplicm.jam."
 extern bool jam_wanted_p (function *);
 extern void jam_label (function *, int, unsigned short, bool, bool);
