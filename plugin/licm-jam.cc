@@ -148,25 +148,19 @@ jam_mem_base (tree ref)
   return NULL_TREE;
 }
 
-/* Return the load or store operand of STMT, a memory reference through
-   a MEM_REF, or NULL; *STORE says which.  */
+/* Return the stored operand of STMT, else its loaded operand, when it
+   is a memory reference through a MEM_REF, or NULL.  */
 
 static tree *
-jam_access (gimple *stmt, bool *store)
+jam_access (gimple *stmt)
 {
   gassign *assign = dyn_cast <gassign *> (stmt);
   if (!assign || !gimple_assign_single_p (assign))
     return NULL;
   if (gimple_vdef (assign) && jam_mem_base (gimple_assign_lhs (assign)))
-    {
-      *store = true;
-      return gimple_assign_lhs_ptr (assign);
-    }
+    return gimple_assign_lhs_ptr (assign);
   if (gimple_vuse (assign) && jam_mem_base (gimple_assign_rhs1 (assign)))
-    {
-      *store = false;
-      return gimple_assign_rhs1_ptr (assign);
-    }
+    return gimple_assign_rhs1_ptr (assign);
   return NULL;
 }
 
@@ -217,8 +211,7 @@ jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
 	 gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
-	bool store;
-	tree *op = jam_access (stmt, &store);
+	tree *op = jam_access (stmt);
 	if (!op || MR_DEPENDENCE_CLIQUE (jam_mem_base (*op)) != clique
 	    || fun->last_clique >= JAM_MAX_CLIQUE)
 	  continue;
@@ -336,8 +329,7 @@ jam_collect (function *fun, jam_family *f, class loop *loop,
 	if (!n)
 	  continue;
 	/* The one labelled reference of the statement is its access.  */
-	bool store;
-	tree *op = jam_access (stmt, &store);
+	tree *op = jam_access (stmt);
 	unsigned label = op ? MR_DEPENDENCE_CLIQUE (jam_mem_base (*op)) : 0;
 	if (n != 1 || label < f->first
 	    || label >= f->first + f->bases.length ())
