@@ -1,4 +1,5 @@
-/* looplicm: the fast copy of a nest, for GCC's unroll-and-jam.
+/* looplicm: the fast copy of a nest, for GCC's unroll-and-jam and the
+   loop passes after it.
    Copyright (C) 2026 The looplicm authors.
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
@@ -18,18 +19,25 @@
    may copy a reference to a place no check guards, and GCC takes a
    clique as true wherever a reference appears.
 
-   So the marks are put back only for unroll-and-jam itself, by a pass
-   right before it (jam_remark), and taken off by a pass right after it
-   (jam_unmark); nothing runs in between but unroll-and-jam, inside the
-   fast copy.  To find the references again across PRE and the others,
-   version_unmark leaves each reference of the fast nest a label instead
-   of its mark (jam_label): a clique of its own with base 1.  A label
-   claims nothing: two references of different cliques are not
-   separated by the alias oracle or by tree-data-ref, and two of one
-   clique and one base are not either, so a label may be copied or moved
-   anywhere without changing what any pass may do.  A copy made by GCC's
-   block duplication (unswitching, loop splitting) gets a fresh clique
-   (remap_dependence_clique), which is again only a label.
+   So the marks are put back for unroll-and-jam and the loop passes
+   after it by a pass right before it (jam_remark), and taken off by a
+   pass right before ivopts (jam_unmark).  In between run only passes
+   that keep a reference inside the region they copy: unroll-and-jam,
+   loop distribution, interchange, if-conversion, the vectorizer,
+   predictive commoning, complete unrolling (not graphite, whose lim3
+   would run there, nor parloops, which outlines loops: jam_wanted_p).
+   The vectorizer then sees the marks too, and hoists what a fused loop
+   leaves invariant.  lim4, which copied a reference from the fast copy
+   into the slow one, and RTL run after ivopts.  To find the references
+   again across PRE and the others, version_unmark leaves each reference
+   of the fast nest a label instead of its mark (jam_label): a clique of
+   its own with base 1.  A label claims nothing: two references of
+   different cliques are not separated by the alias oracle or by
+   tree-data-ref, and two of one clique and one base are not either, so
+   a label may be copied or moved anywhere without changing what any
+   pass may do.  A copy made by GCC's block duplication (unswitching,
+   loop splitting) gets a fresh clique (remap_dependence_clique), which
+   is again only a label.
 
    Right before unroll-and-jam, the nest's marks are put back when
      - the check, named after the outer loop (ver_name_check), is tested
@@ -45,14 +53,19 @@
        labels missing (DSE removed a store) are no matter;
      - the outer loop still has one inner loop and neither owns a clique.
    The marks get a new clique owned by both loops, so tree-data-ref takes
-   them across the iterations of the nest.  Right after unroll-and-jam,
-   every loop that owns that clique and has safelen is analyzed again
-   with the marks still on (version_iterations_independent_p): fusing
-   two iterations of the outer loop may make a dependence of the nest
-   one between iterations of the fused inner loop, and then the loop
-   loses its safelen.  Then every clique made since the first label,
-   marks, labels and the copies GCC made of them, comes off every
-   statement, and no loop owns one.  */
+   them across the iterations of the nest (and GCC's block duplication
+   keeps them in the copies it makes of the nest's blocks).  The safelen
+   ver_handoff gave either loop is taken back: fusing two iterations of
+   the outer loop can make a dependence of the nest one between
+   iterations of the fused inner loop, which safelen would deny; the
+   marks stay true and tell the vectorizer what safelen told it.  Right
+   after unroll-and-jam, a store that a later store of its block
+   overwrites before anything reads it is removed (jam_dse): fusion
+   leaves one per fused iteration, which GCC's DSE removes in a restrict
+   build but runs here only after the marks are off.  Right before
+   ivopts every clique made since the first label, marks, labels and the
+   copies GCC made of them, comes off every statement, and no loop owns
+   one.  */
 
 #include "gcc-plugin.h"
 #include "system.h"
