@@ -245,42 +245,17 @@ jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
 	     "unroll-and-jam\n", num, f->bases.length ());
 }
 
-/* What jam_count_r counts.  */
-
-struct jam_count_data
-{
-  jam_family *f;
-  unsigned n;
-};
-
-/* walk_tree callback: count in DATA, a jam_count_data, the references
-   of its family's labels.  */
-
-static tree
-jam_count_r (tree *tp, int *walk_subtrees, void *data)
-{
-  jam_count_data *d = (jam_count_data *) data;
-  tree t = *tp;
-  if ((TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
-      && MR_DEPENDENCE_CLIQUE (t) >= d->f->first
-      && MR_DEPENDENCE_CLIQUE (t) < d->f->first + d->f->bases.length ())
-    d->n++;
-  else if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
-    *walk_subtrees = 0;
-  return NULL_TREE;
-}
-
 /* Return the number of references of F's labels in STMT (in any
    operand).  */
 
 static unsigned
 jam_count (gimple *stmt, jam_family *f)
 {
-  jam_count_data d = { f, 0 };
-  for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
-    if (tree op = gimple_op (stmt, i))
-      walk_tree (&op, jam_count_r, &d, NULL);
-  return d.n;
+  version_clique_walk w = { f->first,
+			    (unsigned short) (f->first + f->bases.length ()
+					      - 1),
+			    false, 0 };
+  return version_walk_cliques (stmt, &w);
 }
 
 /* A statement of a labelled nest to mark again.  */
@@ -421,23 +396,6 @@ jam_remark (function *fun)
   return 0;
 }
 
-/* walk_tree callback: clear a clique made since jam_first_clique.  */
-
-static tree
-jam_unmark_r (tree *tp, int *walk_subtrees, void *)
-{
-  tree t = *tp;
-  if ((TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
-      && MR_DEPENDENCE_CLIQUE (t) >= jam_first_clique)
-    {
-      MR_DEPENDENCE_CLIQUE (t) = 0;
-      MR_DEPENDENCE_BASE (t) = 0;
-    }
-  else if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
-    *walk_subtrees = 0;
-  return NULL_TREE;
-}
-
 /* Return true if STMT, a store of a marked reference, is overwritten
    later in its block before any statement may read what it stored.  */
 
@@ -518,28 +476,7 @@ jam_unmark (function *fun)
 {
   if (!jam_pending_p (fun))
     return 0;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    {
-      /* An address in a PHI argument may have a labelled MEM_REF.  */
-      for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
-	   gsi_next (&psi))
-	for (unsigned i = 0; i < gimple_phi_num_args (psi.phi ()); i++)
-	  {
-	    tree arg = gimple_phi_arg_def (psi.phi (), i);
-	    walk_tree (&arg, jam_unmark_r, NULL, NULL);
-	  }
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *stmt = gsi_stmt (gsi);
-	  if (is_gimple_debug (stmt) && !gimple_debug_bind_p (stmt))
-	    continue;
-	  for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
-	    if (tree op = gimple_op (stmt, i))
-	      walk_tree (&op, jam_unmark_r, NULL, NULL);
-	}
-    }
+  version_clear_cliques (fun, jam_first_clique, USHRT_MAX);
   for (class loop *loop : loops_list (fun, 0))
     if (loop->owned_clique >= jam_first_clique)
       loop->owned_clique = 0;

@@ -2424,23 +2424,69 @@ struct ver_jam
   int inner_safelen;
 };
 
-/* walk_tree callback: clear the dependence clique of a memory reference
-   *TP when this phase made it.  */
+/* walk_tree callback: count in DATA, a version_clique_walk, a memory
+   reference whose dependence clique is in its range, and take the
+   clique and base off when it says so.  */
 
 static tree
-ver_unmark_r (tree *tp, int *walk_subtrees, void *)
+ver_cliques_r (tree *tp, int *walk_subtrees, void *data)
 {
+  version_clique_walk *w = (version_clique_walk *) data;
   tree t = *tp;
   if ((TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
-      && MR_DEPENDENCE_CLIQUE (t) >= ver_first_clique
-      && MR_DEPENDENCE_CLIQUE (t) <= ver_last_clique)
+      && MR_DEPENDENCE_CLIQUE (t) >= w->lo
+      && MR_DEPENDENCE_CLIQUE (t) <= w->hi)
     {
-      MR_DEPENDENCE_CLIQUE (t) = 0;
-      MR_DEPENDENCE_BASE (t) = 0;
+      w->n++;
+      if (w->clear)
+	{
+	  MR_DEPENDENCE_CLIQUE (t) = 0;
+	  MR_DEPENDENCE_BASE (t) = 0;
+	}
     }
   else if (TYPE_P (t) || DECL_P (t) || CONSTANT_CLASS_P (t))
     *walk_subtrees = 0;
   return NULL_TREE;
+}
+
+/* Walk every operand of STMT with W (ver_cliques_r).  Return the
+   references W has counted so far.  */
+
+unsigned
+version_walk_cliques (gimple *stmt, version_clique_walk *w)
+{
+  for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+    if (tree op = gimple_op (stmt, i))
+      walk_tree (&op, ver_cliques_r, w, NULL);
+  return w->n;
+}
+
+/* Take the dependence cliques LO to HI off every memory reference of
+   FUN: in its statements, debug binds included, and in the addresses of
+   its PHI arguments.  */
+
+void
+version_clear_cliques (function *fun, unsigned short lo, unsigned short hi)
+{
+  version_clique_walk w = { lo, hi, true, 0 };
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+	   gsi_next (&psi))
+	for (unsigned i = 0; i < gimple_phi_num_args (psi.phi ()); i++)
+	  {
+	    tree arg = gimple_phi_arg_def (psi.phi (), i);
+	    walk_tree (&arg, ver_cliques_r, &w, NULL);
+	  }
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (!is_gimple_debug (stmt) || gimple_debug_bind_p (stmt))
+	    version_walk_cliques (stmt, &w);
+	}
+    }
 }
 
 /* Take the dependence cliques of the versioned loops off every memory
@@ -2474,18 +2520,7 @@ version_unmark (function *fun)
     }
   if (!ver_first_clique)
     return;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt) && !gimple_debug_bind_p (stmt))
-	  continue;
-	for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
-	  if (tree op = gimple_op (stmt, i))
-	    walk_tree (&op, ver_unmark_r, NULL, NULL);
-      }
+  version_clear_cliques (fun, ver_first_clique, ver_last_clique);
   /* Give the numbers back when no clique was made after them.  */
   if (fun->last_clique == ver_last_clique)
     fun->last_clique = ver_first_clique - 1;

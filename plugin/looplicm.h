@@ -143,6 +143,19 @@ extern bool version_vect_pending_p (function *);
 extern unsigned int version_after_vect (function *);
 extern int version_check_num (gimple *, const char *);
 
+/* What version_walk_cliques looks for: the memory references whose
+   dependence clique is in [LO, HI]; it counts them in N and, when
+   CLEAR, takes their clique and base off.  */
+struct version_clique_walk
+{
+  unsigned short lo, hi;
+  bool clear;
+  unsigned n;
+};
+extern unsigned version_walk_cliques (gimple *, version_clique_walk *);
+extern void version_clear_cliques (function *, unsigned short,
+				   unsigned short);
+
 /* licm-jam.cc.  The steps of make_pass_looplicm_jam: right before
    unroll-and-jam, right after it, right before ivopts.  */
 enum jam_step { JAM_REMARK, JAM_DSE, JAM_UNMARK };
