@@ -58,22 +58,8 @@ shift_ref (volatile double *c, volatile double (*d)[NJ + 1],
       }
 }
 
-static double X[W], Y[W];
-
-static void
-fill (void)
-{
-  for (int i = 0; i < W; i++)
-    X[i] = Y[i] = (i % 7) * 0.5 - 1.0;
-}
-
-static void
-same (void)
-{
-  for (int i = 0; i < W; i++)
-    if (X[i] != Y[i])
-      abort ();
-}
+#define POOL_SIZE W
+#include "version-pool.h"
 
 #define C(p) ((double (*)[NJ]) (p))
 #define VC(p) ((volatile double (*)[NJ]) (p))

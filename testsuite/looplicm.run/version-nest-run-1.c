@@ -145,22 +145,9 @@ shift_ref (volatile double *m, volatile double *a, volatile const double *b)
       }
 }
 
-static double X[M], Y[M];
-
-static void
-fill (void)
-{
-  for (int i = 0; i < M; i++)
-    X[i] = Y[i] = (i % 13) * 0.25 - 1.0;
-}
-
-static void
-same (void)
-{
-  for (int i = 0; i < M; i++)
-    if (X[i] != Y[i])
-      abort ();
-}
+#define POOL_SIZE M
+#define POOL_VALUE(i) (((i) % 13) * 0.25 - 1.0)
+#include "version-pool.h"
 
 #define R(p) ((double (*)[N]) (p))
 #define VR(p) ((volatile double (*)[N]) (p))

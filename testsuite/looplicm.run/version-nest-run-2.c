@@ -69,22 +69,8 @@ scale_ref (volatile double *m, volatile double (*d)[N], double f)
     }
 }
 
-static double X[W], Y[W];
-
-static void
-fill (void)
-{
-  for (int i = 0; i < W; i++)
-    X[i] = Y[i] = (i % 7) * 0.5 - 1.0;
-}
-
-static void
-same (void)
-{
-  for (int i = 0; i < W; i++)
-    if (X[i] != Y[i])
-      abort ();
-}
+#define POOL_SIZE W
+#include "version-pool.h"
 
 #define R(p) ((double (*)[N]) (p))
 #define VR(p) ((volatile double (*)[N]) (p))

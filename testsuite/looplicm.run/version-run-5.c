@@ -47,23 +47,8 @@ elim_ref (volatile double *a, int n, int k)
       a[i * n + j] -= a[i * n + k] * 0.5 * a[k * n + j];
 }
 
-#define M 128
-static double x[M], y[M];
-
-static void
-fill (void)
-{
-  for (int i = 0; i < M; i++)
-    x[i] = y[i] = (i % 7) * 0.5 - 1.0;
-}
-
-static void
-same (void)
-{
-  for (int i = 0; i < M; i++)
-    if (x[i] != y[i])
-      abort ();
-}
+#define POOL_SIZE 128
+#include "version-pool.h"
 
 int
 main (void)
@@ -73,23 +58,23 @@ main (void)
   for (unsigned t = 0; t < sizeof co / sizeof co[0]; t++)
     {
       fill ();
-      mm (&x[co[t]], &x[16], &x[48], 3);
-      mm_ref (&y[co[t]], &y[16], &y[48], 3);
+      mm (&X[co[t]], &X[16], &X[48], 3);
+      mm_ref (&Y[co[t]], &Y[16], &Y[48], 3);
       same ();
     }
   /* n = 0 and 1.  */
   fill ();
-  mm (&x[20], &x[16], &x[48], 1);
-  mm_ref (&y[20], &y[16], &y[48], 1);
-  mm (&x[20], &x[16], &x[48], 0);
-  mm_ref (&y[20], &y[16], &y[48], 0);
+  mm (&X[20], &X[16], &X[48], 1);
+  mm_ref (&Y[20], &Y[16], &Y[48], 1);
+  mm (&X[20], &X[16], &X[48], 0);
+  mm_ref (&Y[20], &Y[16], &Y[48], 0);
   same ();
 
   for (int k = 0; k < 6; k++)
     {
       fill ();
-      elim (x, 8, k);
-      elim_ref (y, 8, k);
+      elim (X, 8, k);
+      elim_ref (Y, 8, k);
       same ();
     }
   return 0;
