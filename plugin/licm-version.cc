@@ -860,6 +860,115 @@ ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
   *hi = ver_gimplify (fold_build2 (PLUS_EXPR, sizetype, start, e), seq);
 }
 
+/* The evolution in the loop OUTER of OP, of a signed integer type whose
+   overflow is undefined, sign-extended to sizetype: set *BASE and *STEP
+   (sizetype) and return true, or return false.  OP is known before
+   OUTER, an induction variable of OUTER that does not wrap, or (DEPTH
+   levels deep) the sum, difference or product of two such values
+   computed in OUTER, a product having a factor known before OUTER: as
+   (i + 1) * m in a[(i + 1) * m + j].  SCEV computes such a product in
+   the unsigned type (it cannot know which iterations compute it), and a
+   conversion of that is not affine.  But in an iteration of OUTER that
+   computes OP, its operands are the values of that iteration (their
+   definitions dominate OP's, inside OUTER), and the operation does not
+   overflow: OP is the exact sum or product, and its sign-extended value
+   is *BASE + *STEP * the iteration's number, modulo 2^P for P-bit
+   sizetype.  An iteration that uses OP computes it (its definition
+   dominates the use); that is all the check needs of the iterations it
+   covers, whose addresses it computes modulo 2^P and then proves not
+   to wrap (ver_range_dims).  */
+
+static bool
+ver_exact_iv (class loop *outer, tree op, tree *base, tree *step, int depth)
+{
+  tree type = TREE_TYPE (op);
+  if (TREE_CODE (type) != INTEGER_TYPE || !TYPE_OVERFLOW_UNDEFINED (type)
+      || TYPE_PRECISION (type) > TYPE_PRECISION (sizetype))
+    return false;
+  affine_iv iv;
+  if (expr_invariant_in_loop_p (outer, op))
+    {
+      *base = fold_convert (sizetype, op);
+      *step = size_zero_node;
+      return ver_computable_p (op);
+    }
+  if (simple_iv (outer, outer, op, &iv, true) && iv.no_overflow
+      && ver_computable_p (iv.base) && ver_computable_p (iv.step)
+      && expr_invariant_in_loop_p (outer, iv.base)
+      && expr_invariant_in_loop_p (outer, iv.step))
+    {
+      *base = fold_convert (sizetype, iv.base);
+      *step = fold_convert (sizetype, iv.step);
+      return true;
+    }
+  gassign *def = (TREE_CODE (op) == SSA_NAME && depth > 0
+		  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op)) : NULL);
+  if (!def || !flow_bb_inside_loop_p (outer, gimple_bb (def)))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree b0, s0, b1, s1;
+  if ((code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR)
+      || !ver_exact_iv (outer, gimple_assign_rhs1 (def), &b0, &s0, depth - 1)
+      || !ver_exact_iv (outer, gimple_assign_rhs2 (def), &b1, &s1,
+			depth - 1))
+    return false;
+  if (code != MULT_EXPR)
+    {
+      *base = fold_build2 (code, sizetype, b0, b1);
+      *step = fold_build2 (code, sizetype, s0, s1);
+      return true;
+    }
+  if (!integer_zerop (s0) && !integer_zerop (s1))
+    return false;
+  *base = fold_build2 (MULT_EXPR, sizetype, b0, b1);
+  *step = (integer_zerop (s1)
+	   ? fold_build2 (MULT_EXPR, sizetype, s0, unshare_expr (b1))
+	   : fold_build2 (MULT_EXPR, sizetype, unshare_expr (b0), s1));
+  return true;
+}
+
+/* The evolution in OUTER of START, a sizetype address, where SCEV finds
+   none: a sum of terms, each times a constant, that are known before
+   OUTER, induction variables of OUTER, or sign-extended values that
+   ver_exact_iv follows.  Set *BASE and *STEP and return true, or return
+   false.  */
+
+static bool
+ver_outer_sum_iv (class loop *outer, tree start, tree *base, tree *step)
+{
+  aff_tree comb;
+  tree_to_aff_combination (start, sizetype, &comb);
+  if (comb.rest)
+    return false;
+  tree b = wide_int_to_tree (sizetype, comb.offset);
+  tree s = size_zero_node;
+  for (unsigned i = 0; i < comb.n; i++)
+    {
+      tree val = comb.elts[i].val, eb, es;
+      tree coef = wide_int_to_tree (sizetype, comb.elts[i].coef);
+      affine_iv iv;
+      if (CONVERT_EXPR_P (val)
+	  && TYPE_PRECISION (TREE_TYPE (val)) == TYPE_PRECISION (sizetype)
+	  && ver_exact_iv (outer, TREE_OPERAND (val, 0), &eb, &es, 4))
+	;
+      else if (simple_iv (outer, outer, val, &iv, true)
+	       && ver_computable_p (iv.base) && ver_computable_p (iv.step))
+	{
+	  eb = fold_convert (sizetype, iv.base);
+	  es = fold_convert (sizetype, iv.step);
+	}
+      else
+	return false;
+      b = fold_build2 (PLUS_EXPR, sizetype, b,
+		       fold_build2 (MULT_EXPR, sizetype, eb, coef));
+      s = fold_build2 (PLUS_EXPR, sizetype, s,
+		       fold_build2 (MULT_EXPR, sizetype, es, coef));
+    }
+  *base = b;
+  *step = s;
+  return true;
+}
+
 /* The evolution, in the loop OUTER around LOOP, of the first address of
    reference R in LOOP: set *BASE (the address in OUTER's first
    iteration, known before OUTER) and *STEP (per iteration of OUTER, known
@@ -871,8 +980,13 @@ ver_outer_iv (class loop *outer, const ver_ref &r, tree *base, tree *step)
 {
   affine_iv iv;
   tree start = ver_start_address (r);
-  if (!simple_iv (outer, outer, start, &iv, true)
-      || !ver_computable_p (iv.base) || !ver_computable_p (iv.step)
+  if (!simple_iv (outer, outer, start, &iv, true))
+    {
+      iv.base = iv.step = NULL_TREE;
+      if (!ver_outer_sum_iv (outer, start, &iv.base, &iv.step))
+	return false;
+    }
+  if (!ver_computable_p (iv.base) || !ver_computable_p (iv.step)
       || !expr_invariant_in_loop_p (outer, iv.base)
       || !expr_invariant_in_loop_p (outer, iv.step)
       || !expr_invariant_in_loop_p (outer, r.dr.step)
