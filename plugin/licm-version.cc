@@ -947,7 +947,7 @@ ver_outer_sum_iv (class loop *outer, tree start, tree *base, tree *step)
       tree val = comb.elts[i].val, eb, es;
       tree coef = wide_int_to_tree (sizetype, comb.elts[i].coef);
       affine_iv iv;
-      if (CONVERT_EXPR_P (val)
+      if (CONVERT_EXPR_P (val) && INTEGRAL_TYPE_P (TREE_TYPE (val))
 	  && TYPE_PRECISION (TREE_TYPE (val)) == TYPE_PRECISION (sizetype)
 	  && ver_exact_iv (outer, TREE_OPERAND (val, 0), &eb, &es, 4))
 	;
