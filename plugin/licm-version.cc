@@ -638,13 +638,17 @@ ver_dump_ref (const ver_ref &r)
 }
 
 /* Gimplify EXPR into an operand, appending the statements to *SEQ
-   (force_gimple_operand starts its sequence afresh).  */
+   (force_gimple_operand starts its sequence afresh).  EXPR is unshared
+   first: gimplification replaces operands in place, and a tree shared
+   with a cached number of iterations (loop->nb_iterations) would then
+   name statements that a discarded check never put in the IL.  */
 
 static tree
 ver_gimplify (tree expr, gimple_seq *seq)
 {
   gimple_seq stmts = NULL;
-  tree t = force_gimple_operand (expr, &stmts, true, NULL_TREE);
+  tree t = force_gimple_operand (unshare_expr (expr), &stmts, true,
+				 NULL_TREE);
   gimple_seq_add_seq (seq, stmts);
   return t;
 }
@@ -802,16 +806,17 @@ struct ver_dim
    every loop of DIMS) over all iterations of DIMS, and set *OK to the
    condition that nothing wrapped: every NITER and every step not known
    to be constant is at most 2^(P/2 - 1) - 1 (such a step must also be
-   non-negative), so each product and their sum stay below 2^(P-1) +
-   size, and START minus the negative part and plus the positive part
-   stays within [0, 2^P - 1].  For DIMS of at most two loops.  */
+   non-negative; a constant step is at most 2^20), so each product stays
+   below 2^(P-2) and their sum, of at most three loops, below 3 *
+   2^(P-2) + size, and START minus the negative part and plus the
+   positive part stays within [0, 2^P - 1].  */
 
 static void
 ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
 		vec<ver_dim> &dims, tree *lo, tree *hi, tree *ok,
 		gimple_seq *seq)
 {
-  gcc_checking_assert (dims.length () <= 2);
+  gcc_checking_assert (dims.length () <= 3);
   tree half = size_binop (MINUS_EXPR,
 			  size_binop (LSHIFT_EXPR, size_one_node,
 				      size_int (TYPE_PRECISION (sizetype) / 2
@@ -969,17 +974,16 @@ ver_outer_sum_iv (class loop *outer, tree start, tree *base, tree *step)
   return true;
 }
 
-/* The evolution, in the loop OUTER around LOOP, of the first address of
-   reference R in LOOP: set *BASE (the address in OUTER's first
-   iteration, known before OUTER) and *STEP (per iteration of OUTER, known
-   before it).  Return false if it is not affine, or R's own step in LOOP
-   changes in OUTER.  */
+/* The evolution of START, a sizetype address known before a loop inside
+   OUTER, in OUTER: set *BASE (the address in OUTER's first iteration,
+   known before OUTER) and *STEP (per iteration of OUTER, known before
+   it, a constant of at most 2^20 bytes or an expression).  Return false
+   if it is not affine.  */
 
 static bool
-ver_outer_iv (class loop *outer, const ver_ref &r, tree *base, tree *step)
+ver_outer_iv_expr (class loop *outer, tree start, tree *base, tree *step)
 {
   affine_iv iv;
-  tree start = ver_start_address (r);
   if (!simple_iv (outer, outer, start, &iv, true))
     {
       iv.base = iv.step = NULL_TREE;
@@ -989,7 +993,6 @@ ver_outer_iv (class loop *outer, const ver_ref &r, tree *base, tree *step)
   if (!ver_computable_p (iv.base) || !ver_computable_p (iv.step)
       || !expr_invariant_in_loop_p (outer, iv.base)
       || !expr_invariant_in_loop_p (outer, iv.step)
-      || !expr_invariant_in_loop_p (outer, r.dr.step)
       || (tree_fits_shwi_p (iv.step)
 	  && (tree_to_shwi (iv.step) > (HOST_WIDE_INT_1 << 20)
 	      || tree_to_shwi (iv.step) < -(HOST_WIDE_INT_1 << 20)))
@@ -1000,32 +1003,162 @@ ver_outer_iv (class loop *outer, const ver_ref &r, tree *base, tree *step)
   return true;
 }
 
+/* Return the number of latch executions of OUTER, the loop around INNER,
+   if a check over the iterations of both can be made before OUTER:
+   INNER is OUTER's only subloop, OUTER has a preheader and one exit and
+   is not the function's body, and its number is known before it.  Else
+   return NULL_TREE.  */
+
+static tree
+ver_outer_niter (class loop *inner, class loop *outer)
+{
+  if (!outer || !loop_outer (outer) || outer->inner != inner || inner->next
+      || !canon_loop_ok_p (outer) || !single_exit (outer))
+    return NULL_TREE;
+  tree niter = number_of_latch_executions (outer);
+  if (!niter || chrec_contains_undetermined (niter)
+      || !ver_computable_p (niter)
+      || !expr_invariant_in_loop_p (outer, niter)
+      || TYPE_PRECISION (TREE_TYPE (niter)) > TYPE_PRECISION (sizetype))
+    return NULL_TREE;
+  return niter;
+}
+
+/* NITER, the latch executions of a loop inside OUTER, as a sizetype
+   expression known before OUTER that is at least its value in every
+   iteration of OUTER that enters the loop (ONITER, of sizetype, OUTER's
+   latch executions): NITER itself when it is known before OUTER, else
+   the larger of its values in the first and last iterations, where it
+   changes by -1, 0 or 1 per iteration (the j loop of a triangle, j from
+   i to n).  Computed in sizetype from NITER's unsigned value, exact in
+   every iteration that enters the loop.  A value below 0 would stand
+   for an iteration that does not enter the loop (j from i + 1 to n, at
+   i = n - 1) or for one that runs NITER's type around (a do-while loop):
+   the endpoint the others are below, the first when NITER grows and the
+   last when it shrinks, must fold to a constant below 2^(P-1), so that
+   no value between wraps and the check does not always fail.  Return
+   NULL_TREE if NITER is not so.  */
+
+static tree
+ver_niter_max (class loop *outer, tree niter, tree oniter)
+{
+  tree utype = unsigned_type_for (TREE_TYPE (niter));
+  if (expr_invariant_in_loop_p (outer, niter))
+    return fold_convert (sizetype, fold_convert (utype, niter));
+  affine_iv iv;
+  if (!simple_iv (outer, outer, niter, &iv, true)
+      || TREE_CODE (iv.step) != INTEGER_CST
+      || !ver_computable_p (iv.base)
+      || !expr_invariant_in_loop_p (outer, iv.base))
+    return NULL_TREE;
+  tree sstep = fold_convert (signed_type_for (TREE_TYPE (iv.step)), iv.step);
+  if (!tree_fits_shwi_p (sstep) || tree_to_shwi (sstep) < -1
+      || tree_to_shwi (sstep) > 1)
+    return NULL_TREE;
+  tree first = fold_convert (sizetype, fold_convert (utype, iv.base));
+  if (integer_zerop (sstep))
+    return first;
+  bool grows = tree_to_shwi (sstep) > 0;
+  tree last = fold_build2 (grows ? PLUS_EXPR : MINUS_EXPR, sizetype, first,
+			   unshare_expr (oniter));
+  tree low = grows ? first : last;
+  if (TREE_CODE (low) != INTEGER_CST || tree_int_cst_sign_bit (low))
+    return NULL_TREE;
+  return grows ? last : first;
+}
+
+/* The range of one reference that ver_build_outer_check checks: it
+   starts at BASE, known before the check's loop, and spans the loops
+   DIMS[0 .. NDIMS), outermost first.  */
+
+struct ver_span
+{
+  tree base;
+  unsigned ndims;
+  ver_dim dims[3];
+};
+
+/* The check of ver_build_outer_check as far as it got: made before the
+   loop OUTER, whose latch executions are NITER, over SPANS (one per
+   reference, unused where the reference is in no pair).  */
+
+struct ver_outer_level
+{
+  class loop *outer;
+  tree niter;
+  auto_vec<ver_span> spans;
+};
+
+/* Take LEVEL one loop further out, to the loop around LEVEL->outer:
+   every range's start and the number of latch executions of
+   LEVEL->outer must have an evolution there (ver_outer_iv_expr,
+   ver_niter_max), and every step and every other number must be known
+   before it.  Return false, LEVEL unchanged, where they are not.  The
+   numbers of iterations are expressions until the check is built.  */
+
+static bool
+ver_outer_step_out (ver_outer_level *level)
+{
+  class loop *inner = level->outer;
+  class loop *outer = loop_outer (inner);
+  tree niter = ver_outer_niter (inner, outer);
+  if (!niter)
+    return false;
+  unsigned n = level->spans.length ();
+  auto_vec<tree> base, step;
+  base.safe_grow_cleared (n);
+  step.safe_grow_cleared (n);
+  for (unsigned i = 0; i < n; i++)
+    {
+      ver_span &sp = level->spans[i];
+      if (!sp.base)
+	continue;
+      if (sp.ndims == ARRAY_SIZE (sp.dims))
+	return false;
+      for (unsigned d = 0; d < sp.ndims; d++)
+	if (!expr_invariant_in_loop_p (outer, sp.dims[d].step)
+	    || (d && !expr_invariant_in_loop_p (outer, sp.dims[d].niter_expr)))
+	  return false;
+      if (!ver_outer_iv_expr (outer, sp.base, &base[i], &step[i]))
+	return false;
+    }
+  tree otype = unsigned_type_for (TREE_TYPE (niter));
+  tree out_expr = fold_convert (sizetype, fold_convert (otype, niter));
+  tree imax = ver_niter_max (outer, level->niter, out_expr);
+  if (!imax)
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    {
+      ver_span &sp = level->spans[i];
+      if (!sp.base)
+	continue;
+      sp.dims[0].niter_expr = imax;
+      memmove (&sp.dims[1], &sp.dims[0], sp.ndims * sizeof sp.dims[0]);
+      sp.dims[0] = { step[i], NULL_TREE, out_expr };
+      sp.ndims++;
+      sp.base = base[i];
+    }
+  level->outer = outer;
+  level->niter = niter;
+  return true;
+}
+
 /* Try to build into *SEQ the check of CHECKS for all iterations of the
-   loop OUTER that holds LOOP, its only subloop, so that it runs once
-   before OUTER instead of once per iteration: the ranges span both
-   loops (a location invariant in LOOP moves with OUTER, as C[i][j] in
-   the j loop of an i-j-k product).  The stronger check implies the one
-   of every iteration.  Return the condition, or NULL_TREE if an address
-   or a number of iterations does not allow it, or a pair shares its
-   base.  NITER is LOOP's.  */
+   LEVELS loops around LOOP (each the only subloop of the next), so that
+   it runs once before the outermost instead of once per iteration: the
+   ranges span the loops (a location invariant in LOOP moves with the
+   outer ones, as C[i][j] in the j loop of an i-j-k product; the j loop
+   of a triangle, whose number of iterations changes with i, spans its
+   most).  The stronger check implies the one of every iteration.
+   Return the condition and set *CHECK_LOOP to the loop it goes before,
+   or return NULL_TREE if an address or a number of iterations does not
+   allow it, or a pair shares its base.  NITER is LOOP's.  */
 
 static tree
 ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
-		       vec<ver_group> &groups, vec<ver_check> &checks,
-		       tree niter, gimple_seq *seq)
+		       vec<ver_check> &checks, tree niter, int levels,
+		       gimple_seq *seq, class loop **check_loop)
 {
-  class loop *outer = loop_outer (loop);
-  if (!outer || !loop_outer (outer) || outer->inner != loop || loop->next
-      || !canon_loop_ok_p (outer) || !single_exit (outer)
-      || !expr_invariant_in_loop_p (outer, niter))
-    return NULL_TREE;
-  tree oniter = number_of_latch_executions (outer);
-  if (!oniter || chrec_contains_undetermined (oniter)
-      || !ver_computable_p (oniter)
-      || !expr_invariant_in_loop_p (outer, oniter)
-      || TYPE_PRECISION (TREE_TYPE (oniter)) > TYPE_PRECISION (sizetype))
-    return NULL_TREE;
-
   /* Two accesses from one base (rows of one matrix, as in Gaussian
      elimination: a[i][k] against a[i][k+1..n]) are often apart in every
      iteration while their ranges over both loops overlap: those keep the
@@ -1035,21 +1168,40 @@ ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
 			 refs[c.b].dr.base_address, 0))
       return NULL_TREE;
 
-  /* The outer evolution of every reference checked.  */
-  auto_vec<tree> obase, ostep;
-  obase.safe_grow_cleared (refs.length ());
-  ostep.safe_grow_cleared (refs.length ());
+  /* LOOP's own ranges, then one loop further out per level.  */
+  ver_outer_level level;
+  level.outer = loop;
+  level.niter = niter;
+  level.spans.safe_grow_cleared (refs.length ());
+  tree itype = unsigned_type_for (TREE_TYPE (niter));
+  tree in_expr = fold_convert (sizetype, fold_convert (itype, niter));
   for (const ver_check &c : checks)
     for (unsigned i : { c.a, c.b })
-      if (!obase[i] && !ver_outer_iv (outer, refs[i], &obase[i], &ostep[i]))
-	return NULL_TREE;
+      if (!level.spans[i].base)
+	{
+	  ver_span &sp = level.spans[i];
+	  sp.base = ver_start_address (refs[i]);
+	  sp.dims[0] = { refs[i].dr.step, NULL_TREE, in_expr };
+	  sp.ndims = 1;
+	}
+  for (int l = 0; l < levels; l++)
+    if (!ver_outer_step_out (&level))
+      return NULL_TREE;
 
-  tree itype = unsigned_type_for (TREE_TYPE (niter));
-  tree otype = unsigned_type_for (TREE_TYPE (oniter));
-  tree in_expr = fold_convert (sizetype, fold_convert (itype, niter));
-  tree out_expr = fold_convert (sizetype, fold_convert (otype, oniter));
-  tree in_s = ver_gimplify (unshare_expr (in_expr), seq);
-  tree out_s = ver_gimplify (unshare_expr (out_expr), seq);
+  /* The numbers of iterations, known before LEVEL.outer now: each loop's
+     is the same in every range.  */
+  ver_span *any = NULL;
+  for (ver_span &sp : level.spans)
+    if (sp.base)
+      any = &sp;
+  for (unsigned d = 0; any && d < any->ndims; d++)
+    {
+      tree s = ver_gimplify (unshare_expr (any->dims[d].niter_expr), seq);
+      for (ver_span &sp : level.spans)
+	if (sp.base)
+	  sp.dims[d].niter = s;
+    }
+
   tree cond = boolean_true_node;
   for (const ver_check &c : checks)
     {
@@ -1057,17 +1209,16 @@ ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
       unsigned idx[2] = { c.a, c.b };
       for (int k = 0; k < 2; k++)
 	{
-	  const ver_ref &r = refs[idx[k]];
-	  auto_vec<ver_dim, 2> dims;
-	  ver_dim od = { ostep[idx[k]], out_s, out_expr };
-	  dims.quick_push (od);
-	  ver_dim id = { r.dr.step, in_s, in_expr };
-	  dims.quick_push (id);
-	  ver_range_dims (obase[idx[k]], r.size, dims, &lo[k], &hi[k], &ok[k],
-			  seq);
+	  const ver_span &sp = level.spans[idx[k]];
+	  auto_vec<ver_dim, 3> dims;
+	  for (unsigned d = 0; d < sp.ndims; d++)
+	    dims.quick_push (sp.dims[d]);
+	  ver_range_dims (sp.base, refs[idx[k]].size, dims, &lo[k], &hi[k],
+			  &ok[k], seq);
 	}
       cond = ver_and_pair (cond, lo[0], hi[0], ok[0], lo[1], hi[1], ok[1]);
     }
+  *check_loop = level.outer;
   return ver_gimplify (cond, seq);
 }
 
@@ -2055,9 +2206,14 @@ ver_dump_versioned (ver_state *st, class loop *check_loop, class loop *copy,
       ver_dump_ref (st->refs[c.b]);
       fprintf (dump_file, "\n");
     }
-  if (check_loop != loop)
+  if (loop_outer (loop) == check_loop)
     fprintf (dump_file, "  checked once before loop %d, over the "
 	     "iterations of both loops\n", check_loop->num);
+  else if (check_loop != loop)
+    fprintf (dump_file, "  checked once before loop %d, over the "
+	     "iterations of the %u loops from it to loop %d\n",
+	     check_loop->num, loop_depth (loop) - loop_depth (check_loop) + 1,
+	     loop->num);
   fprintf (dump_file, "  loop %d runs when none overlaps, with "
 	   "dependence clique %u; loop %d, its copy, when one may\n",
 	   loop->num, clique, copy->num);
@@ -2075,16 +2231,29 @@ ver_emit (function *fun, ver_state *st)
      loops can be computed there, else on LOOP's preheader edge.  */
   gimple_seq seq = NULL;
   class loop *check_loop = loop;
-  tree cond = ver_build_outer_check (loop, st->refs, st->groups, st->checks,
-				     st->niter, &seq);
+  tree cond = ver_build_outer_check (loop, st->refs, st->checks, st->niter,
+				     1, &seq, &check_loop);
   ver_nest nest;
-  bool nest_ok = false;
-  if (cond)
+  bool nest_ok = cond && ver_nest_p (st, check_loop, &nest);
+  /* A nest not copied whole is checked two loops out where it can be:
+     once per call of covariance's triangle instead of once per row.  */
+  if (cond && !nest_ok)
     {
-      check_loop = loop_outer (loop);
-      nest_ok = ver_nest_p (st, check_loop, &nest);
+      gimple_seq seq2 = NULL;
+      class loop *check2 = NULL;
+      tree cond2 = ver_build_outer_check (loop, st->refs, st->checks,
+					  st->niter, 2, &seq2, &check2);
+      if (cond2)
+	{
+	  gimple_seq_discard (seq);
+	  seq = seq2;
+	  cond = cond2;
+	  check_loop = check2;
+	}
+      else
+	gimple_seq_discard (seq2);
     }
-  else
+  if (!cond)
     {
       gimple_seq_discard (seq);
       seq = NULL;

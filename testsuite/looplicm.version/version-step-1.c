@@ -18,6 +18,6 @@ mm (double *C, const double *A, const double *B, int n)
 
 /* { dg-final { scan-tree-dump-times "Versioning loop 3 for alias: 2 checks\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "  \\*_\\d+ \\(8 bytes, invariant\\) against \\*_\\d+ \\(8 bytes, step 8\\)\n" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "  \\*_\\d+ \\(8 bytes, invariant\\) against \\*_\\d+ \\(8 bytes, step \\(ssizetype\\) \\(_\\d+ \\* 8\\)\\)\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "  \\*_\\d+ \\(8 bytes, invariant\\) against \\*_\\d+ \\(8 bytes, step \\(ssizetype\\) \\((?:\\(long unsigned int\\) n_\\d+\\(D\\)|_\\d+) \\* 8\\)\\)\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "  checked once before loop 2, over the iterations of both loops\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "Executing store motion of \\*_\\d+ from loop 3\n" 1 "looplicm" } } */
