@@ -36,6 +36,12 @@
    the versioned one and no pair shares a base pointer, the check is made
    once before that outer loop, on ranges over the iterations of both
    (ver_build_outer_check): it implies the check of every iteration.
+   Where that nest is not copied whole, the check goes one loop further
+   out when it can (covariance's triangle: a check per row kept four
+   induction variables alive across the rows, and IRA's regional
+   allocation then added a move to the fast copy's vector loop); the
+   middle loop of a triangle spans the most iterations it runs.  The
+   price: a call where only some rows overlap takes the copy for all.
 
    The ranges are exact.  An invariant location is [x, x + size); an
    access with the step S (tree-data-ref's innermost behaviour:
