@@ -592,7 +592,7 @@ static vec<ver_vect_rec> ver_vect_nums;
 #define VER_VECT_CHECK_PREFIX "looplicm.vect."
 
 static void ver_vect_release (void);
-static HOST_WIDE_INT ver_profile_iterations (class loop *);
+static HOST_WIDE_INT ver_profile_iterations (class loop *, class loop *);
 
 /* Return true if the oracle may not tell reference A (a store when
    A_STORE) and reference B apart.  Two stores are asked about bytes,
@@ -2146,7 +2146,7 @@ static unsigned
 ver_guard_iterations (ver_state *st)
 {
   if (st->for_vect || TREE_CODE (st->niter) == INTEGER_CST
-      || ver_profile_iterations (st->loop) >= 0)
+      || ver_profile_iterations (st->loop, st->loop) >= 0)
     return 0;
   unsigned saved = ver_saved_per_iteration (st);
   if (!saved)
@@ -2225,6 +2225,45 @@ ver_dump_versioned (ver_state *st, class loop *check_loop, class loop *copy,
 	   loop->num, clique, copy->num);
 }
 
+/* Build into *SEQ the check of ST's loop and return its condition: once
+   before the outer loop when the ranges over both loops can be computed
+   there, and then, where the nest is not copied whole (ver_nest_p, into
+   *NEST), once before the loop around that where they can too (once per
+   call of covariance's triangle instead of once per row); else on the
+   loop's preheader edge.  Set *CHECK_LOOP to the loop the check goes
+   before and *NEST_OK to whether the nest around the loop is copied.  */
+
+static tree
+ver_place_check (ver_state *st, gimple_seq *seq, class loop **check_loop,
+		 ver_nest *nest, bool *nest_ok)
+{
+  class loop *loop = st->loop;
+  *check_loop = loop;
+  tree cond = ver_build_outer_check (loop, st->refs, st->checks, st->niter,
+				     1, seq, check_loop);
+  *nest_ok = cond && ver_nest_p (st, *check_loop, nest);
+  if (cond && !*nest_ok)
+    {
+      gimple_seq seq2 = NULL;
+      class loop *check2 = NULL;
+      tree cond2 = ver_build_outer_check (loop, st->refs, st->checks,
+					  st->niter, 2, &seq2, &check2);
+      if (cond2)
+	{
+	  gimple_seq_discard (*seq);
+	  *seq = seq2;
+	  *check_loop = check2;
+	  return cond2;
+	}
+      gimple_seq_discard (seq2);
+    }
+  if (cond)
+    return cond;
+  gimple_seq_discard (*seq);
+  *seq = NULL;
+  return ver_build_check (st->refs, st->groups, st->checks, st->niter, seq);
+}
+
 /* Step 6 of ver_loop: build ST's check, version the loop on it and mark
    the references of the fast copy.  Return false if GCC could not copy
    the loop.  */
@@ -2233,39 +2272,11 @@ static bool
 ver_emit (function *fun, ver_state *st)
 {
   class loop *loop = st->loop;
-  /* The check: once before the outer loop when the ranges over both
-     loops can be computed there, else on LOOP's preheader edge.  */
   gimple_seq seq = NULL;
-  class loop *check_loop = loop;
-  tree cond = ver_build_outer_check (loop, st->refs, st->checks, st->niter,
-				     1, &seq, &check_loop);
+  class loop *check_loop;
   ver_nest nest;
-  bool nest_ok = cond && ver_nest_p (st, check_loop, &nest);
-  /* A nest not copied whole is checked two loops out where it can be:
-     once per call of covariance's triangle instead of once per row.  */
-  if (cond && !nest_ok)
-    {
-      gimple_seq seq2 = NULL;
-      class loop *check2 = NULL;
-      tree cond2 = ver_build_outer_check (loop, st->refs, st->checks,
-					  st->niter, 2, &seq2, &check2);
-      if (cond2)
-	{
-	  gimple_seq_discard (seq);
-	  seq = seq2;
-	  cond = cond2;
-	  check_loop = check2;
-	}
-      else
-	gimple_seq_discard (seq2);
-    }
-  if (!cond)
-    {
-      gimple_seq_discard (seq);
-      seq = NULL;
-      cond = ver_build_check (st->refs, st->groups, st->checks, st->niter,
-			      &seq);
-    }
+  bool nest_ok;
+  tree cond = ver_place_check (st, &seq, &check_loop, &nest, &nest_ok);
   /* A check made for the vectorizer alone is named so that
      ver_after_vect can find it again.  */
   if (st->vect_only)
@@ -2396,18 +2407,19 @@ ver_emit (function *fun, ver_state *st)
   return true;
 }
 
-/* Return the iterations per entry (header executions over preheader
-   executions) that a read profile says LOOP runs, or -1 when the
-   function has no read profile or the counts are not reliable.  Counts
+/* Return the iterations of LOOP per entry of ENTRY, LOOP itself or a
+   loop around it (LOOP's header executions over ENTRY's preheader
+   executions), that a read profile says, or -1 when the function has no
+   read profile or the counts are not reliable.  Counts
    of precise quality count as read even where the function's profile
    status says otherwise: only measured counts are precise (a function
    written in GIMPLE with precise counts, as the testsuite does, keeps a
    guessed status).  */
 
 static HOST_WIDE_INT
-ver_profile_iterations (class loop *loop)
+ver_profile_iterations (class loop *loop, class loop *entry)
 {
-  profile_count pre = loop_preheader_edge (loop)->count ();
+  profile_count pre = loop_preheader_edge (entry)->count ();
   profile_count head = loop->header->count;
   if (profile_status_for_fn (cfun) == PROFILE_READ)
     {
@@ -2425,19 +2437,27 @@ ver_profile_iterations (class loop *loop)
 /* Return why ST's loop is not worth its check by its read profile, or
    NULL: the statements the fast copy saves per iteration (an access of a
    chosen location, which becomes a register move or leaves the loop),
-   times the iterations per entry, fall short of the check's
+   times the iterations per check, fall short of the check's
    VER_CHECK_SIZE statements per pair (make bench: flag-sm-ptr, a loop
    of 1 or 2 iterations in 7 calls of 8, ran 29 % more instructions
-   versioned; statically it is accum-ptr's loop, which gains 12 %).
+   versioned; statically it is accum-ptr's loop, which gains 12 %).  A
+   check made before an outer loop (ver_place_check, tried here and
+   discarded) runs once for all the iterations of the loop under it.
    Write the numbers into WHY_BUF.  A copy meant for the vectorizer is
    left to its cost model.  */
 
 static const char *
 ver_profile_blocker (ver_state *st, char *why_buf, size_t len)
 {
-  if (st->for_vect)
+  if (st->for_vect || ver_profile_iterations (st->loop, st->loop) < 0)
     return NULL;
-  HOST_WIDE_INT iters = ver_profile_iterations (st->loop);
+  gimple_seq seq = NULL;
+  class loop *check_loop;
+  ver_nest nest;
+  bool nest_ok;
+  ver_place_check (st, &seq, &check_loop, &nest, &nest_ok);
+  gimple_seq_discard (seq);
+  HOST_WIDE_INT iters = ver_profile_iterations (st->loop, check_loop);
   if (iters < 0)
     return NULL;
   unsigned saved = ver_saved_per_iteration (st);
@@ -2445,9 +2465,9 @@ ver_profile_blocker (ver_state *st, char *why_buf, size_t len)
   if ((unsigned HOST_WIDE_INT) iters * saved >= cost)
     return NULL;
   snprintf (why_buf, len, "the profile says the loop runs "
-	    HOST_WIDE_INT_PRINT_DEC " iterations per entry, too few to pay "
+	    HOST_WIDE_INT_PRINT_DEC " iterations per %s, too few to pay "
 	    "for the check (%u statements against %u saved per iteration)",
-	    iters, cost, saved);
+	    iters, check_loop == st->loop ? "entry" : "check", cost, saved);
   return why_buf;
 }
 
