@@ -1011,14 +1011,17 @@ ver_outer_iv_expr (class loop *outer, tree start, tree *base, tree *step)
 
 /* Return the number of latch executions of OUTER, the loop around INNER,
    if a check over the iterations of both can be made before OUTER:
-   INNER is OUTER's only subloop, OUTER has a preheader and one exit and
-   is not the function's body, and its number is known before it.  Else
-   return NULL_TREE.  */
+   OUTER has a preheader and one exit and is not the function's body,
+   and its number is known before it.  Else return NULL_TREE.  Other
+   loops in OUTER (gramschmidt's two i loops in its j loop) do not
+   matter: the addresses are SSA values that SCEV follows, which no
+   store changes, and a number of iterations that such a loop computes
+   has no evolution.  */
 
 static tree
 ver_outer_niter (class loop *inner, class loop *outer)
 {
-  if (!outer || !loop_outer (outer) || outer->inner != inner || inner->next
+  if (!outer || !loop_outer (outer) || loop_outer (inner) != outer
       || !canon_loop_ok_p (outer) || !single_exit (outer))
     return NULL_TREE;
   tree niter = number_of_latch_executions (outer);
@@ -1150,7 +1153,7 @@ ver_outer_step_out (ver_outer_level *level)
 }
 
 /* Try to build into *SEQ the check of CHECKS for all iterations of the
-   LEVELS loops around LOOP (each the only subloop of the next), so that
+   LEVELS loops around LOOP (each holding the next), so that
    it runs once before the outermost instead of once per iteration: the
    ranges span the loops (a location invariant in LOOP moves with the
    outer ones, as C[i][j] in the j loop of an i-j-k product; the j loop
@@ -2100,7 +2103,7 @@ ver_copy_cost (ver_state *st)
 static bool
 ver_nest_p (ver_state *st, class loop *outer, ver_nest *nest)
 {
-  if (st->vect_only
+  if (st->vect_only || outer->inner != st->loop || st->loop->next
       || ver_collect_refs (outer, &nest->refs, &nest->size, true))
     return false;
   if (ver_grown + ver_copy_cost (st) + nest->size > ver_budget)

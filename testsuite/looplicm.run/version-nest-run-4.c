@@ -7,7 +7,8 @@
    the start, the end and inside, and the triangle's ranges their most
    (the rows j <= i of c[j][i] in a lower triangle: with the range of
    row 0 only, c's rows 1 to 4 would meet data's, read in the same k
-   loop).  Results against the same
+   loop).  gramschmidt's j loop, whose first i loop is checked once
+   before it.  Results against the same
    kernels through volatile pointers.  */
 /* { dg-do run } */
 /* { dg-additional-options "-ftree-vectorize" } */
@@ -67,6 +68,20 @@ lowt##SUF (Q double (*data)[M], Q double (*c)[M], Q double *t, int n,	\
 	  c[j][i] += data[k][i];					\
 	t[i] += c[j][i];						\
       }									\
+}									\
+									\
+__attribute__ ((noipa)) void						\
+siblings##SUF (Q double (*a)[M], Q double (*r)[M], Q double (*q)[M],	\
+	       int m, int k)						\
+{									\
+  for (int j = k + 1; j < M; j++)					\
+    {									\
+      r[k][j] = 0.0;							\
+      for (int i = 0; i < m; i++)					\
+	r[k][j] += q[i][k] * a[i][j];					\
+      for (int i = 0; i < m; i++)					\
+	a[i][j] = a[i][j] - q[i][k] * r[k][j];				\
+    }									\
 }									\
 									\
 __attribute__ ((noipa)) void						\
@@ -136,6 +151,15 @@ main (void)
 	  upper_n_ref (Y + d, Y + o, K, m);
 	  same ();
 	}
+      /* gramschmidt's j loop: a at D, r at O, q moving.  */
+      for (int k = 0; k < 2; k++)
+	for (int qo = 0; qo + M * M <= W; qo += 3)
+	  {
+	    fill ();
+	    siblings (R (X + d), R (X + o), R (X + qo), K, k);
+	    siblings_ref (VR (Y + d), VR (Y + o), VR (Y + qo), K, k);
+	    same ();
+	  }
       /* c, a and b of the rectangle: a at D, b and c moving.  */
       for (int b = 0; b + M * M <= W; b += 7)
 	{

@@ -10,7 +10,9 @@
    once per row as before (GCC 11 checks it in every iteration of the j
    loop, as it did).  A triangle with a run-time bound is checked two
    loops out where fold finds its last row's number 0 (GCC 12 and later:
-   version-nest-run-4.c).  */
+   version-nest-run-4.c).  A loop beside another in its outer loop
+   (gramschmidt's j loop: r[k][j] accumulated over i, then a[i][j]
+   updated over i) is checked once before the outer loop too.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-verify" } */
 
@@ -67,6 +69,20 @@ rect (double (*c)[M], double (*a)[M], double (*b)[M], double *t, int n)
       }
 }
 
+void
+siblings (double (*a)[M], double (*r)[M], double (*q)[M], int m, int k)
+{
+  for (int j = k + 1; j < M; j++)
+    {
+      r[k][j] = 0.0;
+      for (int i = 0; i < m; i++)
+	r[k][j] += q[i][k] * a[i][j];
+      for (int i = 0; i < m; i++)
+	a[i][j] = a[i][j] - q[i][k] * r[k][j];
+    }
+}
+
 /* { dg-final { scan-tree-dump-times "Versioning loop 3 for alias: 2 checks" 4 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "  checked once before loop 1, over the iterations of the 3 loops from it to loop 3\n" 3 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Versioning loop 2 for alias: 2 checks\n\[^\n\]*\n\[^\n\]*\n  checked once before loop 1, over the iterations of both loops\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-not "the whole nest" "looplicm" } } */
