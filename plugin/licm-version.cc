@@ -91,9 +91,9 @@
    versions such a loop itself.  A loop versioned anyway is planned for
    and handed to the vectorizer under those too when its references are
    contiguous (ver_vect_model_p).
-   A nest whose check is made before its outer loop, and whose outer
-   loop's own references all access checked locations, is versioned as
-   a whole (ver_nest_p), and its outer loop handed over too when GCC's
+   A nest whose check is made before its outer loop, whose outer loop
+   holds no other loop and whose outer loop's own references all access
+   checked locations, is versioned as a whole (ver_nest_p), and its outer loop handed over too when GCC's
    dependence analysis of the nest, each reference also paired with
    itself, finds its iterations independent (outer-loop vectorization).
    Unroll-and-jam (-O3) reads dependence cliques, not safelen: the
@@ -2089,7 +2089,9 @@ ver_copy_cost (ver_state *st)
 /* Return true if the whole nest of ST's loop may be versioned, on the
    check made before the loop OUTER around it (ver_build_outer_check):
    then GCC can also learn that OUTER's iterations are independent in
-   the fast copy (ver_handoff; outer-loop vectorization).  Every
+   the fast copy (ver_handoff; outer-loop vectorization).  ST's loop
+   must be the only loop in OUTER (another would be copied unchecked,
+   and GCC's dependence analysis of the nest would see it).  Every
    reference of OUTER's own blocks must access a location of ST's loop
    that has a dependence base, with the same address (the same tree: its
    address is computed in OUTER, before the loop) and size; it takes that
