@@ -43,7 +43,8 @@
    middle loop of a triangle spans the most iterations it runs.  The
    price: a call where only some rows overlap takes the copy for all.
 
-   The ranges are exact.  An invariant location is [x, x + size); an
+   The ranges are exact (but over a triangle, where they span its
+   longest row in every row).  An invariant location is [x, x + size); an
    access with the step S (tree-data-ref's innermost behaviour:
    base + offset + init + k * S in iteration k, k = 0 .. NITER, NITER the
    latch executions) covers at most [start, start + S * NITER + size) for
