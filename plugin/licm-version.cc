@@ -94,9 +94,10 @@
    contiguous (ver_vect_model_p).
    A nest whose check is made before its outer loop, whose outer loop
    holds no other loop and whose outer loop's own references all access
-   checked locations, is versioned as a whole (ver_nest_p), and its outer loop handed over too when GCC's
-   dependence analysis of the nest, each reference also paired with
-   itself, finds its iterations independent (outer-loop vectorization).
+   checked locations, is versioned as a whole (ver_nest_p), and its
+   outer loop handed over too when GCC's dependence analysis of the
+   nest, each reference also paired with itself, finds its iterations
+   independent (outer-loop vectorization).
    Unroll-and-jam (-O3) reads dependence cliques, not safelen: the
    references of such a nest leave the pass labelled, and get their
    marks back for unroll-and-jam and the vectorizer (licm-jam.cc).
