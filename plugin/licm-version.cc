@@ -35,7 +35,8 @@
    When every address of the check is also affine in the loop around
    the versioned one and no pair shares a base pointer, the check is made
    once before that outer loop, on ranges over the iterations of both
-   (ver_build_outer_check): it implies the check of every iteration.
+   (ver_outer_start, ver_outer_step_out, ver_outer_build): it implies the
+   check of every iteration.
    Where that nest is not copied whole, the check goes one loop further
    out when it can (covariance's triangle: a check per row kept four
    induction variables alive across the rows, and IRA's regional
@@ -1078,9 +1079,9 @@ ver_niter_max (class loop *outer, tree niter, tree oniter)
   return grows ? last : first;
 }
 
-/* The range of one reference that ver_build_outer_check checks: it
-   starts at BASE, known before the check's loop, and spans the loops
-   DIMS[0 .. NDIMS), outermost first.  */
+/* The range of one reference that an outer check covers
+   (ver_outer_build): it starts at BASE, known before the check's loop,
+   and spans the loops DIMS[0 .. NDIMS), outermost first.  */
 
 struct ver_span
 {
@@ -1089,7 +1090,7 @@ struct ver_span
   ver_dim dims[3];
 };
 
-/* The check of ver_build_outer_check as far as it got: made before the
+/* An outer check as far as ver_outer_step_out took it: made before the
    loop OUTER, whose latch executions are NITER, over SPANS (one per
    reference, unused where the reference is in no pair).  */
 
@@ -1154,61 +1155,61 @@ ver_outer_step_out (ver_outer_level *level)
   return true;
 }
 
-/* Try to build into *SEQ the check of CHECKS for all iterations of the
-   LEVELS loops around LOOP (each holding the next), so that
-   it runs once before the outermost instead of once per iteration: the
-   ranges span the loops (a location invariant in LOOP moves with the
-   outer ones, as C[i][j] in the j loop of an i-j-k product; the j loop
-   of a triangle, whose number of iterations changes with i, spans its
-   most).  The stronger check implies the one of every iteration.
-   Return the condition and set *CHECK_LOOP to the loop it goes before,
-   or return NULL_TREE if an address or a number of iterations does not
-   allow it, or a pair shares its base.  NITER is LOOP's.  */
+/* Start LEVEL at LOOP, whose latch executions are NITER: the range of
+   each reference of CHECKS over LOOP's iterations, for ver_outer_step_out
+   to take out a loop at a time.  Return false if a pair shares its base:
+   two accesses from one base (rows of one matrix, as in Gaussian
+   elimination: a[i][k] against a[i][k+1..n]) are often apart in every
+   iteration while their ranges over both loops overlap, and those keep
+   the check of each iteration.  */
 
-static tree
-ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
-		       vec<ver_check> &checks, tree niter, int levels,
-		       gimple_seq *seq, class loop **check_loop)
+static bool
+ver_outer_start (ver_outer_level *level, class loop *loop,
+		 vec<ver_ref> &refs, vec<ver_check> &checks, tree niter)
 {
-  /* Two accesses from one base (rows of one matrix, as in Gaussian
-     elimination: a[i][k] against a[i][k+1..n]) are often apart in every
-     iteration while their ranges over both loops overlap: those keep the
-     check of each iteration.  */
   for (const ver_check &c : checks)
     if (operand_equal_p (refs[c.a].dr.base_address,
 			 refs[c.b].dr.base_address, 0))
-      return NULL_TREE;
-
-  /* LOOP's own ranges, then one loop further out per level.  */
-  ver_outer_level level;
-  level.outer = loop;
-  level.niter = niter;
-  level.spans.safe_grow_cleared (refs.length ());
+      return false;
+  level->outer = loop;
+  level->niter = niter;
+  level->spans.safe_grow_cleared (refs.length ());
   tree itype = unsigned_type_for (TREE_TYPE (niter));
   tree in_expr = fold_convert (sizetype, fold_convert (itype, niter));
   for (const ver_check &c : checks)
     for (unsigned i : { c.a, c.b })
-      if (!level.spans[i].base)
+      if (!level->spans[i].base)
 	{
-	  ver_span &sp = level.spans[i];
+	  ver_span &sp = level->spans[i];
 	  sp.base = ver_start_address (refs[i]);
 	  sp.dims[0] = { refs[i].dr.step, NULL_TREE, in_expr };
 	  sp.ndims = 1;
 	}
-  for (int l = 0; l < levels; l++)
-    if (!ver_outer_step_out (&level))
-      return NULL_TREE;
+  return true;
+}
 
-  /* The numbers of iterations, known before LEVEL.outer now: each loop's
+/* Build into *SEQ the check of CHECKS over the iterations of the loops
+   from LEVEL->outer, where ver_outer_step_out took it, to the versioned
+   loop, to be made before LEVEL->outer; return its condition.  The
+   stronger check implies the one of every iteration (a location
+   invariant in the versioned loop moves with the outer ones, as C[i][j]
+   in the j loop of an i-j-k product; the j loop of a triangle, whose
+   number of iterations changes with i, spans its most).  */
+
+static tree
+ver_outer_build (ver_outer_level *level, vec<ver_ref> &refs,
+		 vec<ver_check> &checks, gimple_seq *seq)
+{
+  /* The numbers of iterations, known before LEVEL->outer: each loop's
      is the same in every range.  */
   ver_span *any = NULL;
-  for (ver_span &sp : level.spans)
+  for (ver_span &sp : level->spans)
     if (sp.base)
       any = &sp;
   for (unsigned d = 0; any && d < any->ndims; d++)
     {
       tree s = ver_gimplify (unshare_expr (any->dims[d].niter_expr), seq);
-      for (ver_span &sp : level.spans)
+      for (ver_span &sp : level->spans)
 	if (sp.base)
 	  sp.dims[d].niter = s;
     }
@@ -1220,7 +1221,7 @@ ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
       unsigned idx[2] = { c.a, c.b };
       for (int k = 0; k < 2; k++)
 	{
-	  const ver_span &sp = level.spans[idx[k]];
+	  const ver_span &sp = level->spans[idx[k]];
 	  auto_vec<ver_dim, 3> dims;
 	  for (unsigned d = 0; d < sp.ndims; d++)
 	    dims.quick_push (sp.dims[d]);
@@ -1229,7 +1230,6 @@ ver_build_outer_check (class loop *loop, vec<ver_ref> &refs,
 	}
       cond = ver_and_pair (cond, lo[0], hi[0], ok[0], lo[1], hi[1], ok[1]);
     }
-  *check_loop = level.outer;
   return ver_gimplify (cond, seq);
 }
 
@@ -2089,7 +2089,7 @@ ver_copy_cost (ver_state *st)
 }
 
 /* Return true if the whole nest of ST's loop may be versioned, on the
-   check made before the loop OUTER around it (ver_build_outer_check):
+   check made before the loop OUTER around it (ver_place_check):
    then GCC can also learn that OUTER's iterations are independent in
    the fast copy (ver_handoff; outer-loop vectorization).  ST's loop
    must be the only loop in OUTER (another would be copied unchecked,
@@ -2232,58 +2232,71 @@ ver_dump_versioned (ver_state *st, class loop *check_loop, class loop *copy,
 	   loop->num, clique, copy->num);
 }
 
-/* Build into *SEQ the check of ST's loop and return its condition: once
-   before the outer loop when the ranges over both loops can be computed
-   there, and then, where the nest is not copied whole (ver_nest_p, into
-   *NEST), once before the loop around that where they can too (once per
-   call of covariance's triangle instead of once per row); else on the
-   loop's preheader edge.  Set *CHECK_LOOP to the loop the check goes
-   before and *NEST_OK to whether the nest around the loop is copied.  */
+/* Where and how ver_place_check checks a loop: the condition COND,
+   computed by SEQ, to be made before CHECK_LOOP; whether the nest
+   around the loop is copied whole (NEST_OK), with NEST's references.  */
 
-static tree
-ver_place_check (ver_state *st, gimple_seq *seq, class loop **check_loop,
-		 ver_nest *nest, bool *nest_ok)
+struct ver_placement
+{
+  gimple_seq seq;
+  tree cond;
+  class loop *check_loop;
+  bool nest_ok;
+  ver_nest nest;
+};
+
+/* Build the check of ST's loop into PL: once before the outer loop when
+   the ranges over both loops can be computed there, and then, where the
+   nest is not copied whole (ver_nest_p), once before the loop around
+   that where they can too (once per call of covariance's triangle
+   instead of once per row); else on the loop's preheader edge.  */
+
+static void
+ver_place_check (ver_state *st, ver_placement *pl)
 {
   class loop *loop = st->loop;
-  *check_loop = loop;
-  tree cond = ver_build_outer_check (loop, st->refs, st->checks, st->niter,
-				     1, seq, check_loop);
-  *nest_ok = cond && ver_nest_p (st, *check_loop, nest);
-  if (cond && !*nest_ok)
+  ver_outer_level level;
+  pl->seq = NULL;
+  pl->nest_ok = false;
+  if (ver_outer_start (&level, loop, st->refs, st->checks, st->niter)
+      && ver_outer_step_out (&level))
     {
+      pl->check_loop = level.outer;
+      pl->cond = ver_outer_build (&level, st->refs, st->checks, &pl->seq);
+      pl->nest_ok = ver_nest_p (st, level.outer, &pl->nest);
+      /* The check one loop further out is built before the first one is
+	 discarded, as it always was: the SSA names the first one frees
+	 would otherwise number the second's differently, and GCC orders
+	 operands, and so allocates registers, by those numbers.  */
       gimple_seq seq2 = NULL;
-      class loop *check2 = NULL;
-      tree cond2 = ver_build_outer_check (loop, st->refs, st->checks,
-					  st->niter, 2, &seq2, &check2);
-      if (cond2)
+      if (!pl->nest_ok && ver_outer_step_out (&level))
 	{
-	  gimple_seq_discard (*seq);
-	  *seq = seq2;
-	  *check_loop = check2;
-	  return cond2;
+	  tree cond2 = ver_outer_build (&level, st->refs, st->checks, &seq2);
+	  gimple_seq_discard (pl->seq);
+	  pl->seq = seq2;
+	  pl->cond = cond2;
+	  pl->check_loop = level.outer;
 	}
-      gimple_seq_discard (seq2);
+      return;
     }
-  if (cond)
-    return cond;
-  gimple_seq_discard (*seq);
-  *seq = NULL;
-  return ver_build_check (st->refs, st->groups, st->checks, st->niter, seq);
+  pl->check_loop = loop;
+  pl->cond = ver_build_check (st->refs, st->groups, st->checks, st->niter,
+			      &pl->seq);
 }
 
-/* Step 6 of ver_loop: build ST's check, version the loop on it and mark
+/* Step 6 of ver_loop: version ST's loop on the check PL places and mark
    the references of the fast copy.  Return false if GCC could not copy
    the loop.  */
 
 static bool
-ver_emit (function *fun, ver_state *st)
+ver_emit (function *fun, ver_state *st, ver_placement *pl)
 {
   class loop *loop = st->loop;
-  gimple_seq seq = NULL;
-  class loop *check_loop;
-  ver_nest nest;
-  bool nest_ok;
-  tree cond = ver_place_check (st, &seq, &check_loop, &nest, &nest_ok);
+  gimple_seq seq = pl->seq;
+  class loop *check_loop = pl->check_loop;
+  ver_nest &nest = pl->nest;
+  bool nest_ok = pl->nest_ok;
+  tree cond = pl->cond;
   /* A check made for the vectorizer alone is named so that
      ver_after_vect can find it again.  */
   if (st->vect_only)
@@ -2448,22 +2461,17 @@ ver_profile_iterations (class loop *loop, class loop *entry)
    VER_CHECK_SIZE statements per pair (make bench: flag-sm-ptr, a loop
    of 1 or 2 iterations in 7 calls of 8, ran 29 % more instructions
    versioned; statically it is accum-ptr's loop, which gains 12 %).  A
-   check made before an outer loop (ver_place_check, tried here and
-   discarded) runs once for all the iterations of the loop under it.
-   Write the numbers into WHY_BUF.  A copy meant for the vectorizer is
-   left to its cost model.  */
+   check made before an outer loop, CHECK_LOOP (ver_place_check), runs
+   once for all the iterations of the loop under it.  Write the numbers
+   into WHY_BUF.  A copy meant for the vectorizer is left to its cost
+   model.  */
 
 static const char *
-ver_profile_blocker (ver_state *st, char *why_buf, size_t len)
+ver_profile_blocker (ver_state *st, class loop *check_loop, char *why_buf,
+		     size_t len)
 {
-  if (st->for_vect || ver_profile_iterations (st->loop, st->loop) < 0)
+  if (st->for_vect)
     return NULL;
-  gimple_seq seq = NULL;
-  class loop *check_loop;
-  ver_nest nest;
-  bool nest_ok;
-  ver_place_check (st, &seq, &check_loop, &nest, &nest_ok);
-  gimple_seq_discard (seq);
   HOST_WIDE_INT iters = ver_profile_iterations (st->loop, check_loop);
   if (iters < 0)
     return NULL;
@@ -2501,24 +2509,23 @@ ver_loop (function *fun, class loop *loop)
   const char *first_why = ver_choose_groups (&st);
   if (!ver_plan_checks (&st, first_why))
     return false;
+  ver_placement pl;
+  ver_place_check (&st, &pl);
   char why_buf[200];
-  if (const char *why = ver_profile_blocker (&st, why_buf, sizeof why_buf))
+  const char *why = ver_profile_blocker (&st, pl.check_loop, why_buf,
+					 sizeof why_buf);
+  unsigned cost = ver_copy_cost (&st);
+  if (!why && fun->last_clique >= (unsigned short) -1 - 1)
+    why = "no dependence clique left";
+  if (!why && ver_grown + cost > ver_budget)
+    why = ver_over_budget;
+  if (why)
     {
+      gimple_seq_discard (pl.seq);
       ver_not (loop, why);
       return false;
     }
-  if (fun->last_clique >= (unsigned short) -1 - 1)
-    {
-      ver_not (loop, "no dependence clique left");
-      return false;
-    }
-  unsigned cost = ver_copy_cost (&st);
-  if (ver_grown + cost > ver_budget)
-    {
-      ver_not (loop, ver_over_budget);
-      return false;
-    }
-  if (!ver_emit (fun, &st))
+  if (!ver_emit (fun, &st, &pl))
     return false;
   ver_grown += cost + st.nest_size;
   return true;
