@@ -2312,7 +2312,13 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
     }
   /* A check made on every entry is skipped, and the copy taken, when the
      loop runs too few iterations to pay for it (ver_guard_iterations):
-     the test of the number of iterations comes first.  */
+     the test of the number of iterations comes first.  It tests the
+     iterations, NITER + 1, which GCC folds with the bound NITER was
+     computed from ((unsigned) n - 1 + 1 >= 4 becomes (unsigned) n > 3,
+     a compare and a branch), not NITER itself, which it does not.
+     NITER + 1 wraps to 0 only for a loop of 2^precision iterations,
+     which then runs the copy: the test only chooses a copy, both are
+     right.  */
   unsigned guard_iters = check_loop == loop ? ver_guard_iterations (st) : 0;
   tree guard = NULL_TREE;
   gimple *guard_def = NULL;
@@ -2321,9 +2327,10 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
       gimple_seq gseq = NULL;
       tree ntype = unsigned_type_for (TREE_TYPE (st->niter));
       tree niter = fold_convert (ntype, unshare_expr (st->niter));
-      tree g = ver_gimplify (fold_build2 (GE_EXPR, boolean_type_node, niter,
-					  build_int_cst (ntype,
-							 guard_iters - 1)),
+      tree iters = fold_build2 (PLUS_EXPR, ntype, niter,
+				build_int_cst (ntype, 1));
+      tree g = ver_gimplify (fold_build2 (GE_EXPR, boolean_type_node, iters,
+					  build_int_cst (ntype, guard_iters)),
 			     &gseq);
       if (TREE_CODE (g) == SSA_NAME && !gimple_seq_empty_p (gseq)
 	  && gimple_seq_last_stmt (gseq) == SSA_NAME_DEF_STMT (g))

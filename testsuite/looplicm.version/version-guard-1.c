@@ -7,6 +7,9 @@
    twice per iteration (FRE reuses the value stored first), 3 saved, 3
    iterations.  sixteen: a constant number of iterations, no test (and
    its fast copy is also for the vectorizer, whose cost model decides).
+   The test is of the number of iterations, n itself here, not of the
+   number of latch executions n - 1: GCC folds the first to a
+   comparison of n, and the guard then costs a compare and a branch.
    (make bench:
    flag-sm-ptr, 1 or 2 iterations in 7 calls of 8: 11 % fewer
    instructions with the test.)  */
@@ -41,3 +44,5 @@ sixteen (unsigned *sum, const unsigned *a)
 /* { dg-final { scan-tree-dump-times "  checked only when loop 1 runs at least 4 iterations, too few to pay for the check otherwise\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "  checked only when loop 1 runs at least 3 iterations, too few to pay for the check otherwise\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "  checked only when loop" 2 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "_\\d+ = \\(unsigned int\\) n_\\d+\\(D\\);\n  _\\d+ = _\\d+ > 3;" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "_\\d+ = \\(unsigned int\\) n_\\d+\\(D\\);\n  _\\d+ = _\\d+ > 2;" 1 "looplicm" } } */
