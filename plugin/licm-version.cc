@@ -40,16 +40,18 @@
    Where that nest is not copied whole, the check goes one loop further
    out when it can (covariance's triangle: a check per row kept four
    induction variables alive across the rows, and IRA's regional
-   allocation then added a move to the fast copy's vector loop); the
-   middle loop of a triangle spans the most iterations it runs.  The
+   allocation then added a move to the fast copy's vector loop).  The
    price: a call where only some rows overlap takes the copy for all.
 
-   The ranges are exact (but over a triangle, where they span its
-   longest row in every row).  An invariant location is [x, x + size); an
-   access with the step S (tree-data-ref's innermost behaviour:
-   base + offset + init + k * S in iteration k, k = 0 .. NITER, NITER the
-   latch executions) covers at most [start, start + S * NITER + size) for
-   S >= 0 and [start + S * NITER, start + size) for S < 0.  The check
+   The ranges are exact, over a triangle too (the j loop from i to n,
+   whose number of iterations changes by 1 with i: ver_dim_extent),
+   except over a triangle with a step known only at run time, where they
+   span its longest row in every row.  An invariant location is
+   [x, x + size); an access with the step S (tree-data-ref's innermost
+   behaviour: base + offset + init + k * S in iteration k, k = 0 ..
+   NITER, NITER the latch executions) covers at most
+   [start, start + S * NITER + size) for S >= 0 and
+   [start + S * NITER, start + size) for S < 0.  The check
    computes them in sizetype (unsigned, as wide as a pointer) and also
    asks that none of these computations wrap, with constant bounds on
    NITER (which fold away when NITER's type is narrow) and one comparison
@@ -125,7 +127,9 @@
        time is skipped, for the copy, below that number
        (ver_guard_iterations);
      - at most version-checks pairs (default 4), locations added greedily
-       in the order they appear;
+       in the order they appear, or as many as the vectorizer's
+       --param vect-max-version-for-alias-checks where the check is made
+       once before the loop around (ver_outer_room_p);
      - while the function has not grown by version-growth percent of
        its statements (default 100, as GCC's --param
        large-function-growth; at least by LOOPLICM_VERSION_MIN_BUDGET).
@@ -799,26 +803,67 @@ ver_build_check (vec<ver_ref> &refs, vec<ver_group> &groups,
 }
 
 /* One loop a range spans: the step of the address per iteration (a
-   constant, or an expression known before the range's loops) and the
+   constant, or an expression known before the range's loops), the
    number of latch executions, as a sizetype operand and as the
-   expression it came from.  */
+   expression it came from, and DELTA, by how much the number of latch
+   executions of the next loop in changes per iteration of this one (-1,
+   0 or 1; the j loop of a triangle, j from i to n, in the i loop).
+   Where DELTA is not 0 that number, the next loop's NITER_EXPR, is its
+   value in this loop's first iteration, and every step of the range is
+   constant.  */
 
 struct ver_dim
 {
   tree step;
   tree niter;
   tree niter_expr;
+  int delta;
 };
+
+/* The extent per iteration of the loop DIMS[K] of a range over the
+   loops DIMS[K ..]: set *ABOVE and *BELOW to the bytes by which each
+   iteration of DIMS[K] can raise the range's highest address and lower
+   its lowest, beyond what the loops inside span in DIMS[K]'s first
+   iteration, and return true; return false for a step known only at
+   run time (ver_range_dims takes it as non-negative and checks it).
+   With S the step of DIMS[K], D its delta and A the next loop's *ABOVE
+   (0 for the innermost loop): in iteration i of DIMS[K] the next loop
+   runs M + D * i latch executions, and the highest address the loops
+   from the next one in reach is linear in that number, M * A + (what
+   the loops further in add, the same in every i), so over iteration i
+   it is i * (S + D * A) + M * A + ... above the first address, and over
+   i = 0 .. N highest at i = 0 or i = N: N * max (0, S + D * A) above
+   the first row's.  The lowest likewise with -S and the next *BELOW.
+   With D = 0, max (0, S) and max (0, -S): a rectangle.  */
+
+static bool
+ver_dim_extent (vec<ver_dim> &dims, unsigned k, HOST_WIDE_INT *above,
+		HOST_WIDE_INT *below)
+{
+  HOST_WIDE_INT a = 0, b = 0;
+  if (k + 1 < dims.length () && !ver_dim_extent (dims, k + 1, &a, &b))
+    gcc_assert (!dims[k].delta);
+  if (!tree_fits_shwi_p (dims[k].step))
+    return false;
+  HOST_WIDE_INT st = tree_to_shwi (dims[k].step);
+  *above = MAX (0, st + dims[k].delta * a);
+  *below = MAX (0, -st + dims[k].delta * b);
+  return true;
+}
 
 /* Append to *SEQ the computation of the range [*LO, *HI) of SIZE bytes at
    START (a sizetype expression: the address in the first iteration of
    every loop of DIMS) over all iterations of DIMS, and set *OK to the
    condition that nothing wrapped: every NITER and every step not known
    to be constant is at most 2^(P/2 - 1) - 1 (such a step must also be
-   non-negative; a constant step is at most 2^20), so each product stays
-   below 2^(P-2) and their sum, of at most three loops, below 3 *
-   2^(P-2) + size, and START minus the negative part and plus the
-   positive part stays within [0, 2^P - 1].  */
+   non-negative), so each product stays below 2^(P-2), and so does a
+   NITER's product with a constant extent (ver_dim_extent, at most 3 *
+   2^20 from steps of at most 2^20: NITER is also checked against
+   (2^(P-2) - 1) / the extent, which for P = 64 is never the smaller
+   bound); their sum, of at most three loops, stays below 3 * 2^(P-2) +
+   size, and START minus the part below and plus the part above stays
+   within [0, 2^P - 1].  The range is exact over a rectangle, and over a
+   triangle (DELTA) too: ver_dim_extent.  */
 
 static void
 ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
@@ -826,40 +871,51 @@ ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
 		gimple_seq *seq)
 {
   gcc_checking_assert (dims.length () <= 3);
+  unsigned prec = TYPE_PRECISION (sizetype);
   tree half = size_binop (MINUS_EXPR,
 			  size_binop (LSHIFT_EXPR, size_one_node,
-				      size_int (TYPE_PRECISION (sizetype) / 2
-						- 1)),
+				      size_int (prec / 2 - 1)),
 			  size_one_node);
+  tree quarter = size_binop (MINUS_EXPR,
+			     size_binop (LSHIFT_EXPR, size_one_node,
+					 size_int (prec - 2)),
+			     size_one_node);
   tree start = ver_gimplify (start_expr, seq);
   tree neg = size_zero_node, pos = size_zero_node;
   tree cond = boolean_true_node;
-  for (const ver_dim &d : dims)
+  for (unsigned k = 0; k < dims.length (); k++)
     {
-      if (integer_zerop (d.step))
-	continue;
+      const ver_dim &d = dims[k];
+      HOST_WIDE_INT above, below;
+      if (ver_dim_extent (dims, k, &above, &below))
+	{
+	  if (!above && !below)
+	    continue;
+	  tree bound = size_binop (TRUNC_DIV_EXPR, quarter,
+				   size_int (MAX (above, below)));
+	  if (tree_int_cst_lt (half, bound))
+	    bound = half;
+	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			      fold_build2 (LE_EXPR, boolean_type_node,
+					   d.niter_expr, bound));
+	  if (above)
+	    pos = fold_build2 (PLUS_EXPR, sizetype, pos,
+			       fold_build2 (MULT_EXPR, sizetype, d.niter,
+					    size_int (above)));
+	  if (below)
+	    neg = fold_build2 (PLUS_EXPR, sizetype, neg,
+			       fold_build2 (MULT_EXPR, sizetype, d.niter,
+					    size_int (below)));
+	  continue;
+	}
       cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
 			  fold_build2 (LE_EXPR, boolean_type_node,
 				       d.niter_expr, half));
-      if (tree_fits_shwi_p (d.step))
-	{
-	  HOST_WIDE_INT st = tree_to_shwi (d.step);
-	  tree t = fold_build2 (MULT_EXPR, sizetype, d.niter,
-				size_int (st > 0 ? st : -st));
-	  if (st > 0)
-	    pos = fold_build2 (PLUS_EXPR, sizetype, pos, t);
-	  else
-	    neg = fold_build2 (PLUS_EXPR, sizetype, neg, t);
-	}
-      else
-	{
-	  tree st = ver_gimplify (fold_convert (sizetype, d.step), seq);
-	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
-			      fold_build2 (LE_EXPR, boolean_type_node, st,
-					   half));
-	  pos = fold_build2 (PLUS_EXPR, sizetype, pos,
-			     fold_build2 (MULT_EXPR, sizetype, d.niter, st));
-	}
+      tree st = ver_gimplify (fold_convert (sizetype, d.step), seq);
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			  fold_build2 (LE_EXPR, boolean_type_node, st, half));
+      pos = fold_build2 (PLUS_EXPR, sizetype, pos,
+			 fold_build2 (MULT_EXPR, sizetype, d.niter, st));
     }
   neg = ver_gimplify (neg, seq);
   tree e = ver_gimplify (fold_build2 (PLUS_EXPR, sizetype, pos,
@@ -1036,47 +1092,49 @@ ver_outer_niter (class loop *inner, class loop *outer)
   return niter;
 }
 
-/* NITER, the latch executions of a loop inside OUTER, as a sizetype
-   expression known before OUTER that is at least its value in every
+/* NITER, the latch executions of a loop inside OUTER, in every
    iteration of OUTER that enters the loop (ONITER, of sizetype, OUTER's
-   latch executions): NITER itself when it is known before OUTER, else
-   the larger of its values in the first and last iterations, where it
-   changes by -1, 0 or 1 per iteration (the j loop of a triangle, j from
-   i to n).  Computed in sizetype from NITER's unsigned value, exact in
-   every iteration that enters the loop.  A value below 0 would stand
-   for an iteration that does not enter the loop (j from i + 1 to n, at
-   i = n - 1) or for one that runs NITER's type around (a do-while loop):
-   the endpoint the others are below, the first when NITER grows and the
-   last when it shrinks, must fold to a constant below 2^(P-1), so that
-   no value between wraps and the check does not always fail.  Return
-   NULL_TREE if NITER is not so.  */
+   latch executions): set *FIRST to its value in OUTER's first iteration,
+   a sizetype expression known before OUTER, and *DELTA to its change per
+   iteration of OUTER, -1, 0 or 1 (the j loop of a triangle, j from i to
+   n), and return true; or return false.  Computed in sizetype from
+   NITER's unsigned value, exact in every iteration that enters the loop.
+   A value below 0 would stand for an iteration that does not enter the
+   loop (j from i + 1 to n, at i = n - 1) or for one that runs NITER's
+   type around (a do-while loop): the endpoint the others are above, the
+   first when NITER grows and the last when it shrinks, must fold to a
+   constant below 2^(P-1), so that no value wraps and the check does not
+   always fail.  */
 
-static tree
-ver_niter_max (class loop *outer, tree niter, tree oniter)
+static bool
+ver_niter_evolution (class loop *outer, tree niter, tree oniter,
+		     tree *first, int *delta)
 {
   tree utype = unsigned_type_for (TREE_TYPE (niter));
+  *delta = 0;
   if (expr_invariant_in_loop_p (outer, niter))
-    return fold_convert (sizetype, fold_convert (utype, niter));
+    {
+      *first = fold_convert (sizetype, fold_convert (utype, niter));
+      return true;
+    }
   affine_iv iv;
   if (!simple_iv (outer, outer, niter, &iv, true)
       || TREE_CODE (iv.step) != INTEGER_CST
       || !ver_computable_p (iv.base)
       || !expr_invariant_in_loop_p (outer, iv.base))
-    return NULL_TREE;
+    return false;
   tree sstep = fold_convert (signed_type_for (TREE_TYPE (iv.step)), iv.step);
   if (!tree_fits_shwi_p (sstep) || tree_to_shwi (sstep) < -1
       || tree_to_shwi (sstep) > 1)
-    return NULL_TREE;
-  tree first = fold_convert (sizetype, fold_convert (utype, iv.base));
-  if (integer_zerop (sstep))
-    return first;
-  bool grows = tree_to_shwi (sstep) > 0;
-  tree last = fold_build2 (grows ? PLUS_EXPR : MINUS_EXPR, sizetype, first,
-			   unshare_expr (oniter));
-  tree low = grows ? first : last;
-  if (TREE_CODE (low) != INTEGER_CST || tree_int_cst_sign_bit (low))
-    return NULL_TREE;
-  return grows ? last : first;
+    return false;
+  *first = fold_convert (sizetype, fold_convert (utype, iv.base));
+  *delta = tree_to_shwi (sstep);
+  if (!*delta)
+    return true;
+  tree low = (*delta > 0 ? *first
+	      : fold_build2 (MINUS_EXPR, sizetype, *first,
+			     unshare_expr (oniter)));
+  return TREE_CODE (low) == INTEGER_CST && !tree_int_cst_sign_bit (low);
 }
 
 /* The range of one reference that an outer check covers
@@ -1090,23 +1148,42 @@ struct ver_span
   ver_dim dims[3];
 };
 
+/* A loop INNER of an outer check whose number of iterations changes by
+   DELTA (-1 or 1) per iteration of OUTER, the loop around it: the ranges
+   follow it (EXACT, ver_dim_extent) or span its most.  */
+
+struct ver_skew
+{
+  class loop *inner;
+  class loop *outer;
+  int delta;
+  bool exact;
+};
+
 /* An outer check as far as ver_outer_step_out took it: made before the
    loop OUTER, whose latch executions are NITER, over SPANS (one per
-   reference, unused where the reference is in no pair).  */
+   reference, unused where the reference is in no pair), with NSKEWS
+   loops inside whose numbers change (SKEWS, for the dump).  */
 
 struct ver_outer_level
 {
   class loop *outer;
   tree niter;
   auto_vec<ver_span> spans;
+  unsigned nskews;
+  ver_skew skews[2];
 };
 
 /* Take LEVEL one loop further out, to the loop around LEVEL->outer:
    every range's start and the number of latch executions of
    LEVEL->outer must have an evolution there (ver_outer_iv_expr,
-   ver_niter_max), and every step and every other number must be known
-   before it.  Return false, LEVEL unchanged, where they are not.  The
-   numbers of iterations are expressions until the check is built.  */
+   ver_niter_evolution), and every step and every other number must be
+   known before it.  Return false, LEVEL unchanged, where they are not.
+   Where LEVEL->outer's number changes with the new loop (a triangle), the
+   ranges follow it exactly (ver_dim_extent) when every step of every
+   range is constant, and else span its larger endpoint in every
+   iteration.  The numbers of iterations are expressions until the check
+   is built.  */
 
 static bool
 ver_outer_step_out (ver_outer_level *level)
@@ -1136,17 +1213,38 @@ ver_outer_step_out (ver_outer_level *level)
     }
   tree otype = unsigned_type_for (TREE_TYPE (niter));
   tree out_expr = fold_convert (sizetype, fold_convert (otype, niter));
-  tree imax = ver_niter_max (outer, level->niter, out_expr);
-  if (!imax)
+  tree inner_n;
+  int delta;
+  if (!ver_niter_evolution (outer, level->niter, out_expr, &inner_n, &delta))
     return false;
+  if (delta)
+    level->skews[level->nskews++] = { inner, outer, delta, true };
+  for (unsigned i = 0; i < n && delta; i++)
+    {
+      const ver_span &sp = level->spans[i];
+      if (!sp.base)
+	continue;
+      bool constant = tree_fits_shwi_p (step[i]);
+      for (unsigned d = 0; d < sp.ndims; d++)
+	constant &= tree_fits_shwi_p (sp.dims[d].step);
+      if (!constant)
+	{
+	  /* Its larger endpoint in every iteration.  */
+	  if (delta > 0)
+	    inner_n = fold_build2 (PLUS_EXPR, sizetype, inner_n,
+				 unshare_expr (out_expr));
+	  delta = 0;
+	  level->skews[level->nskews - 1].exact = false;
+	}
+    }
   for (unsigned i = 0; i < n; i++)
     {
       ver_span &sp = level->spans[i];
       if (!sp.base)
 	continue;
-      sp.dims[0].niter_expr = imax;
+      sp.dims[0].niter_expr = inner_n;
       memmove (&sp.dims[1], &sp.dims[0], sp.ndims * sizeof sp.dims[0]);
-      sp.dims[0] = { step[i], NULL_TREE, out_expr };
+      sp.dims[0] = { step[i], NULL_TREE, out_expr, delta };
       sp.ndims++;
       sp.base = base[i];
     }
@@ -1173,6 +1271,7 @@ ver_outer_start (ver_outer_level *level, class loop *loop,
       return false;
   level->outer = loop;
   level->niter = niter;
+  level->nskews = 0;
   level->spans.safe_grow_cleared (refs.length ());
   tree itype = unsigned_type_for (TREE_TYPE (niter));
   tree in_expr = fold_convert (sizetype, fold_convert (itype, niter));
@@ -1182,7 +1281,7 @@ ver_outer_start (ver_outer_level *level, class loop *loop,
 	{
 	  ver_span &sp = level->spans[i];
 	  sp.base = ver_start_address (refs[i]);
-	  sp.dims[0] = { refs[i].dr.step, NULL_TREE, in_expr };
+	  sp.dims[0] = { refs[i].dr.step, NULL_TREE, in_expr, 0 };
 	  sp.ndims = 1;
 	}
   return true;
@@ -1764,6 +1863,31 @@ ver_load_covering (ver_state *st, unsigned g)
   return found;
 }
 
+/* Return true if ST's checks with MINE added are at most as many as
+   GCC's vectorizer may make (--param vect-max-version-for-alias-checks,
+   as for a loop planned for it) and can all be made once before the
+   loop around ST's loop (ver_outer_start, ver_outer_step_out, as
+   ver_place_check will): a check made once for all the rows may hold
+   more pairs than version-checks, which bounds a check made on every
+   entry of the loop.  gesummv with a run-time bound: tmp[i] and y[i],
+   kept in registers in the j loop, against a[i][j], b[i][j], x[j] and
+   each other, 7 pairs.  */
+
+static bool
+ver_outer_room_p (ver_state *st, vec<ver_check> &mine)
+{
+  unsigned n = st->checks.length () + mine.length ();
+  if (n > (unsigned) MAX (looplicm_opts.version_checks,
+			  param_vect_max_version_for_alias_checks))
+    return false;
+  auto_vec<ver_check> all;
+  all.safe_splice (st->checks);
+  all.safe_splice (mine);
+  ver_outer_level level;
+  return (ver_outer_start (&level, st->loop, st->refs, all, st->niter)
+	  && ver_outer_step_out (&level));
+}
+
 /* Step 4 of ver_loop: choose the locations of ST while the checks stay
    within the bound: those store motion would promote first, in order,
    then those only read whose hoisting would take a computation along
@@ -1819,7 +1943,8 @@ ver_choose_groups (ver_state *st)
 	  }
 	if (!not_this
 	    && (st->checks.length () + mine.length ()
-		> (unsigned) looplicm_opts.version_checks))
+		> (unsigned) looplicm_opts.version_checks)
+	    && !ver_outer_room_p (st, mine))
 	  not_this = ver_too_many_checks;
 	if (not_this)
 	  {
@@ -2198,14 +2323,31 @@ ver_add_guard (tree guard, gimple *def, class loop *copy)
   return true;
 }
 
+/* Where and how ver_place_check checks a loop: the condition COND,
+   computed by SEQ, to be made before CHECK_LOOP; whether the nest
+   around the loop is copied whole (NEST_OK), with NEST's references;
+   the loops of the nest whose numbers of iterations change (SKEWS).  */
+
+struct ver_placement
+{
+  gimple_seq seq;
+  tree cond;
+  class loop *check_loop;
+  bool nest_ok;
+  ver_nest nest;
+  unsigned nskews;
+  ver_skew skews[2];
+};
+
 /* Print to the dump what ver_emit did to LOOP, its COPY made when the
-   check fails, checked before CHECK_LOOP.  */
+   check fails, checked where PL says.  */
 
 static void
-ver_dump_versioned (ver_state *st, class loop *check_loop, class loop *copy,
+ver_dump_versioned (ver_state *st, const ver_placement *pl, class loop *copy,
 		    unsigned short clique)
 {
   class loop *loop = st->loop;
+  class loop *check_loop = pl->check_loop;
   fprintf (dump_file, "Versioning loop %d for alias: %u check%s%s\n",
 	   loop->num, st->checks.length (),
 	   st->checks.length () == 1 ? "" : "s",
@@ -2227,23 +2369,23 @@ ver_dump_versioned (ver_state *st, class loop *check_loop, class loop *copy,
 	     "iterations of the %u loops from it to loop %d\n",
 	     check_loop->num, loop_depth (loop) - loop_depth (check_loop) + 1,
 	     loop->num);
+  for (unsigned i = 0; i < pl->nskews; i++)
+    {
+      const ver_skew &k = pl->skews[i];
+      if (k.exact)
+	fprintf (dump_file, "  loop %d runs one iteration %s in each "
+		 "iteration of loop %d: the ranges follow it\n", k.inner->num,
+		 k.delta > 0 ? "more" : "fewer", k.outer->num);
+      else
+	fprintf (dump_file, "  loop %d runs one iteration %s in each "
+		 "iteration of loop %d: the ranges span its most in every "
+		 "iteration\n", k.inner->num, k.delta > 0 ? "more" : "fewer",
+		 k.outer->num);
+    }
   fprintf (dump_file, "  loop %d runs when none overlaps, with "
 	   "dependence clique %u; loop %d, its copy, when one may\n",
 	   loop->num, clique, copy->num);
 }
-
-/* Where and how ver_place_check checks a loop: the condition COND,
-   computed by SEQ, to be made before CHECK_LOOP; whether the nest
-   around the loop is copied whole (NEST_OK), with NEST's references.  */
-
-struct ver_placement
-{
-  gimple_seq seq;
-  tree cond;
-  class loop *check_loop;
-  bool nest_ok;
-  ver_nest nest;
-};
 
 /* Build the check of ST's loop into PL: once before the outer loop when
    the ranges over both loops can be computed there, and then, where the
@@ -2258,6 +2400,7 @@ ver_place_check (ver_state *st, ver_placement *pl)
   ver_outer_level level;
   pl->seq = NULL;
   pl->nest_ok = false;
+  pl->nskews = 0;
   if (ver_outer_start (&level, loop, st->refs, st->checks, st->niter)
       && ver_outer_step_out (&level))
     {
@@ -2277,6 +2420,8 @@ ver_place_check (ver_state *st, ver_placement *pl)
 	  pl->cond = cond2;
 	  pl->check_loop = level.outer;
 	}
+      pl->nskews = level.nskews;
+      memcpy (pl->skews, level.skews, sizeof pl->skews);
       return;
     }
   pl->check_loop = loop;
@@ -2387,7 +2532,7 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
 
   if (dump_file)
     {
-      ver_dump_versioned (st, check_loop, copy, clique);
+      ver_dump_versioned (st, pl, copy, clique);
       if (nest_ok)
 	fprintf (dump_file, "  the whole nest of loop %d is copied, its "
 		 "%u references outside loop %d marked\n", check_loop->num,

@@ -4,7 +4,7 @@
    rectangle, and the triangle whose last row is empty (checked per row).
    Each data matrix and result at every offset of a window, so that the
    check over the three loops meets every overlap, partial or whole, at
-   the start, the end and inside, and the triangle's ranges their most
+   the start, the end and inside, and the triangle's ranges their ends
    (the rows j <= i of c[j][i] in a lower triangle: with the range of
    row 0 only, c's rows 1 to 4 would meet data's, read in the same k
    loop).  gramschmidt's j loop, whose first i loop is checked once
