@@ -2667,6 +2667,11 @@ ver_loop (function *fun, class loop *loop)
   const char *why = ver_profile_blocker (&st, pl.check_loop, why_buf,
 					 sizeof why_buf);
   unsigned cost = ver_copy_cost (&st);
+  /* More pairs than version-checks only where the check is made once
+     before the loop around (ver_outer_room_p) or for the vectorizer.  */
+  if (!why && pl.check_loop == loop && !st.for_vect
+      && st.checks.length () > (unsigned) looplicm_opts.version_checks)
+    why = ver_too_many_checks;
   if (!why && fun->last_clique >= (unsigned short) -1 - 1)
     why = "no dependence clique left";
   if (!why && ver_grown + cost > ver_budget)
