@@ -810,7 +810,9 @@ ver_build_check (vec<ver_ref> &refs, vec<ver_group> &groups,
    0 or 1; the j loop of a triangle, j from i to n, in the i loop).
    Where DELTA is not 0 that number, the next loop's NITER_EXPR, is its
    value in this loop's first iteration, and every step of the range is
-   constant.  */
+   constant.  VARIES: the next loop's number changes with this loop's
+   iterations (also where the range spans its most, DELTA 0), so that
+   this loop's number must be bounded even where its extent is 0.  */
 
 struct ver_dim
 {
@@ -818,6 +820,7 @@ struct ver_dim
   tree niter;
   tree niter_expr;
   int delta;
+  bool varies;
 };
 
 /* The extent per iteration of the loop DIMS[K] of a range over the
@@ -854,16 +857,20 @@ ver_dim_extent (vec<ver_dim> &dims, unsigned k, HOST_WIDE_INT *above,
 /* Append to *SEQ the computation of the range [*LO, *HI) of SIZE bytes at
    START (a sizetype expression: the address in the first iteration of
    every loop of DIMS) over all iterations of DIMS, and set *OK to the
-   condition that nothing wrapped: every NITER and every step not known
-   to be constant is at most 2^(P/2 - 1) - 1 (such a step must also be
-   non-negative), so each product stays below 2^(P-2), and so does a
-   NITER's product with a constant extent (ver_dim_extent, at most 3 *
-   2^20 from steps of at most 2^20: NITER is also checked against
-   (2^(P-2) - 1) / the extent, which for P = 64 is never the smaller
-   bound); their sum, of at most three loops, stays below 3 * 2^(P-2) +
-   size, and START minus the part below and plus the part above stays
-   within [0, 2^P - 1].  The range is exact over a rectangle, and over a
-   triangle (DELTA) too: ver_dim_extent.  */
+   condition that nothing wrapped: every NITER of a loop that moves the
+   range, or that the next loop's number changes with (VARIES: that
+   number, first + DELTA * i or first + NITER, is then exact, below
+   2^(P-1)), and every step not known to be constant, is at most
+   2^(P/2 - 1) - 1 (such a step must also be non-negative), so each
+   product stays below 2^(P-2), and so does a NITER's product with a
+   constant extent (ver_dim_extent, at most 3 * 2^20 from steps of at
+   most 2^20: NITER is also checked against (2^(P-2) - 1) / the extent,
+   which for P = 64 is never the smaller bound); their sum, of at most
+   three loops, stays below 3 * 2^(P-2) + size, and START minus the part
+   below and plus the part above stays within [0, 2^P - 1].  A loop that
+   neither moves the range nor changes the next one's number (a step of
+   0) is not bounded: it adds nothing.  The range is exact over a
+   rectangle, and over a triangle (DELTA) too: ver_dim_extent.  */
 
 static void
 ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
@@ -889,10 +896,12 @@ ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
       HOST_WIDE_INT above, below;
       if (ver_dim_extent (dims, k, &above, &below))
 	{
-	  if (!above && !below)
+	  if (!above && !below && !d.varies)
 	    continue;
-	  tree bound = size_binop (TRUNC_DIV_EXPR, quarter,
-				   size_int (MAX (above, below)));
+	  tree bound = half;
+	  if (above || below)
+	    bound = size_binop (TRUNC_DIV_EXPR, quarter,
+				size_int (MAX (above, below)));
 	  if (tree_int_cst_lt (half, bound))
 	    bound = half;
 	  cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
@@ -1103,8 +1112,9 @@ ver_outer_niter (class loop *inner, class loop *outer)
    loop (j from i + 1 to n, at i = n - 1) or for one that runs NITER's
    type around (a do-while loop): the endpoint the others are above, the
    first when NITER grows and the last when it shrinks, must fold to a
-   constant below 2^(P-1), so that no value wraps and the check does not
-   always fail.  */
+   constant below 2^(P-1), so that, with OUTER's number bounded too
+   (ver_range_dims, VARIES), no value wraps and the check does not always
+   fail.  */
 
 static bool
 ver_niter_evolution (class loop *outer, tree niter, tree oniter,
@@ -1217,6 +1227,7 @@ ver_outer_step_out (ver_outer_level *level)
   int delta;
   if (!ver_niter_evolution (outer, level->niter, out_expr, &inner_n, &delta))
     return false;
+  bool varies = delta != 0;
   if (delta)
     level->skews[level->nskews++] = { inner, outer, delta, true };
   for (unsigned i = 0; i < n && delta; i++)
@@ -1244,7 +1255,7 @@ ver_outer_step_out (ver_outer_level *level)
 	continue;
       sp.dims[0].niter_expr = inner_n;
       memmove (&sp.dims[1], &sp.dims[0], sp.ndims * sizeof sp.dims[0]);
-      sp.dims[0] = { step[i], NULL_TREE, out_expr, delta };
+      sp.dims[0] = { step[i], NULL_TREE, out_expr, delta, varies };
       sp.ndims++;
       sp.base = base[i];
     }
@@ -1281,7 +1292,7 @@ ver_outer_start (ver_outer_level *level, class loop *loop,
 	{
 	  ver_span &sp = level->spans[i];
 	  sp.base = ver_start_address (refs[i]);
-	  sp.dims[0] = { refs[i].dr.step, NULL_TREE, in_expr, 0 };
+	  sp.dims[0] = { refs[i].dr.step, NULL_TREE, in_expr, 0, false };
 	  sp.ndims = 1;
 	}
   return true;
@@ -1292,8 +1303,9 @@ ver_outer_start (ver_outer_level *level, class loop *loop,
    loop, to be made before LEVEL->outer; return its condition.  The
    stronger check implies the one of every iteration (a location
    invariant in the versioned loop moves with the outer ones, as C[i][j]
-   in the j loop of an i-j-k product; the j loop of a triangle, whose
-   number of iterations changes with i, spans its most).  */
+   in the j loop of an i-j-k product; the range over a triangle, whose j
+   loop's number of iterations changes with i, covers every row:
+   ver_dim_extent).  */
 
 static tree
 ver_outer_build (ver_outer_level *level, vec<ver_ref> &refs,
