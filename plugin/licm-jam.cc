@@ -105,6 +105,9 @@ struct jam_family
   /* The outer loop, the inner loop had safelen from ver_handoff.  */
   bool handed_outer;
   bool handed_inner;
+  /* Not a nest but an innermost loop versioned for loop distribution
+     (ver_dist_copy_p), whose check is named VER_VECT_CHECK_PREFIX.  */
+  bool dist;
 };
 
 /* The labelled nests of JAM_FUN, and the first clique made for them
@@ -125,20 +128,38 @@ jam_release (void)
   jam_first_clique = 0;
 }
 
+/* Return true if marks may be carried from unroll-and-jam to ivopts in
+   FUN: not where a pass in between would carry a reference out of the
+   fast copy (graphite's lim3, or parloops, which outlines loops into
+   functions of their own).  */
+
+static bool
+jam_window_p (function *fun)
+{
+  if (flag_graphite || flag_graphite_identity || flag_loop_nest_optimize
+      || flag_loop_parallelize_all || flag_tree_parallelize_loops > 1)
+    return false;
+  return (opt_for_fn (fun->decl, flag_tree_loop_optimize)
+	  && fun->last_clique < JAM_MAX_CLIQUE);
+}
+
 /* Return true if GCC's unroll-and-jam is still to run on FUN.  */
 
 bool
 jam_wanted_p (function *fun)
 {
-  /* Not where a pass between it and ivopts would carry a reference out
-     of the fast copy: graphite's lim3, or parloops, which outlines
-     loops into functions of their own.  */
-  if (flag_graphite || flag_graphite_identity || flag_loop_nest_optimize
-      || flag_loop_parallelize_all || flag_tree_parallelize_loops > 1)
-    return false;
-  return (opt_for_fn (fun->decl, flag_unroll_jam)
-	  && opt_for_fn (fun->decl, flag_tree_loop_optimize)
-	  && fun->last_clique < JAM_MAX_CLIQUE);
+  return opt_for_fn (fun->decl, flag_unroll_jam) && jam_window_p (fun);
+}
+
+/* Return true if GCC's loop distribution is still to run on FUN and
+   makes library calls of loops (-ftree-loop-distribute-patterns, on at
+   -O2 and -O3).  */
+
+bool
+jam_dist_wanted_p (function *fun)
+{
+  return (opt_for_fn (fun->decl, flag_tree_loop_distribute_patterns)
+	  && jam_window_p (fun));
 }
 
 /* Return true if FUN has labelled nests.  */
@@ -194,11 +215,12 @@ jam_set (gimple *stmt, tree *op, unsigned short clique, unsigned short base)
 /* Label the references of the fast nest NUM of FUN that carry the mark
    CLIQUE (called by version_unmark, before the marks come off).
    HANDED_OUTER and HANDED_INNER say whether ver_handoff gave the outer
-   and the inner loop safelen.  */
+   and the inner loop safelen.  DIST says NUM is an innermost loop
+   versioned for loop distribution, not a nest.  */
 
 void
 jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
-	   bool handed_inner)
+	   bool handed_inner, bool dist)
 {
   if (jam_fun != fun)
     {
@@ -207,10 +229,11 @@ jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
     }
   class loop *loop = ((unsigned) num < number_of_loops (fun)
 		      ? get_loop (fun, num) : NULL);
-  if (!loop || !jam_wanted_p (fun))
+  if (!loop || !(dist ? jam_dist_wanted_p (fun) : jam_wanted_p (fun)))
     return;
   jam_family *f = new jam_family ();
   f->num = num;
+  f->dist = dist;
   /* Never clique 1, the function's own restrict clique.  */
   if (fun->last_clique == 0)
     fun->last_clique = 1;
@@ -242,7 +265,8 @@ jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
   jam_families.safe_push (f);
   if (dump_file)
     fprintf (dump_file, "Loop %d: its %u marked references labelled for "
-	     "unroll-and-jam\n", num, f->bases.length ());
+	     "%s\n", num, f->bases.length (),
+	     dist ? "loop distribution" : "unroll-and-jam");
 }
 
 /* Return the number of references of F's labels in STMT (in any
@@ -280,7 +304,9 @@ jam_check_guards (function *fun, jam_family *f, class loop *loop)
   FOR_EACH_BB_FN (bb, fun)
     {
       gimple *last = looplicm_last_stmt (bb);
-      if (!last || version_check_num (last, JAM_CHECK_PREFIX) != f->num)
+      if (!last
+	  || (version_check_num (last, f->dist ? VER_VECT_CHECK_PREFIX
+				 : JAM_CHECK_PREFIX) != f->num))
 	continue;
       found++;
       edge t, e;
@@ -341,9 +367,11 @@ jam_remark_family (function *fun, jam_family *f)
 		      ? get_loop (fun, f->num) : NULL);
   const char *why = NULL;
   auto_vec<jam_site, 16> sites;
-  if (!loop || !loop->inner || loop->inner->inner || loop->inner->next)
-    why = "it is no longer a nest of two loops";
-  else if (loop->owned_clique || loop->inner->owned_clique)
+  if (f->dist ? !loop || loop->inner
+      : !loop || !loop->inner || loop->inner->inner || loop->inner->next)
+    why = f->dist ? "it is no longer an innermost loop"
+	  : "it is no longer a nest of two loops";
+  else if (loop->owned_clique || (loop->inner && loop->inner->owned_clique))
     why = "a loop of it owns a clique";
   else if (fun->last_clique >= JAM_MAX_CLIQUE)
     why = "the function has too many cliques";
@@ -356,14 +384,25 @@ jam_remark_family (function *fun, jam_family *f)
   if (why)
     {
       if (dump_file)
-	fprintf (dump_file, "Loop %d is not marked for unroll-and-jam: %s\n",
-		 f->num, why);
+	fprintf (dump_file, "Loop %d is not marked for %s: %s\n", f->num,
+		 f->dist ? "loop distribution" : "unroll-and-jam", why);
       return;
     }
   f->clique = ++fun->last_clique;
   for (const jam_site &s : sites)
     jam_set (s.stmt, s.op, f->clique, s.base);
   loop->owned_clique = f->clique;
+  /* One loop: safelen, true of its iterations, stays with it.  */
+  if (f->dist)
+    {
+      if (dump_file)
+	fprintf (dump_file, "Loop %d: %u references marked again for loop "
+		 "distribution, dependence clique %u\n", f->num,
+		 sites.length (), f->clique);
+      statistics_counter_event (fun, "Loops marked for loop distribution",
+				1);
+      return;
+    }
   loop->inner->owned_clique = f->clique;
   /* The marks now say to the vectorizer what safelen said, and stay
      true when unroll-and-jam fuses two iterations of the outer loop into

@@ -196,6 +196,11 @@
    conditions and the comparisons), for the budget.  */
 #define VER_CHECK_SIZE 8
 
+/* Statements a call to memmove costs beyond those of its size, roughly
+   (make bench: a copy of n doubles or chars made a call with its check
+   runs as many instructions as the loop at n = 4).  */
+#define VER_CALL_SIZE 16
+
 /* Reasons not to version that ver_not turns into remarks (compared by
    address).  */
 static const char ver_too_many_checks[]
@@ -431,6 +436,39 @@ ver_vect_very_cheap_p (class loop *loop)
 	  && model == VECT_COST_MODEL_VERY_CHEAP);
 }
 
+/* Return true if FUN is memmove or memcpy itself (a program's own, built
+   hosted, or GCC's): a call made of one of its loops would call it back
+   (GCC's loop distribution does not look; it is off under -ffreestanding
+   and -fno-builtin).  */
+
+static bool
+ver_copy_function_p (function *fun)
+{
+  tree decl = fun->decl;
+  if (fndecl_built_in_p (decl, BUILT_IN_MEMMOVE)
+      || fndecl_built_in_p (decl, BUILT_IN_MEMCPY))
+    return true;
+  tree id = (DECL_ASSEMBLER_NAME_SET_P (decl) ? DECL_ASSEMBLER_NAME (decl)
+	     : DECL_NAME (decl));
+  if (!id)
+    return false;
+  const char *name = IDENTIFIER_POINTER (id);
+  return strcmp (name, "memmove") == 0 || strcmp (name, "memcpy") == 0;
+}
+
+/* Return true if GCC's loop distribution will look at LOOP, a straight
+   loop not left to the user's pragmas, for loops it can make a call to
+   memcpy or memmove, and the marks of a fast copy can reach it
+   (jam_dist_wanted_p).  */
+
+static bool
+ver_dist_wanted_p (class loop *loop)
+{
+  return (jam_dist_wanted_p (cfun) && !loop->dont_vectorize
+	  && loop->safelen == 0 && loop->num_nodes == 2
+	  && !ver_copy_function_p (cfun));
+}
+
 /* Return true if the loop of REFS may be worth versioning, cheaply: it
    stores, and some reference with an invariant address may overlap
    another reference where one of the two is a store, or, for the
@@ -458,7 +496,8 @@ ver_worth_analyzing_p (class loop *loop, vec<ver_ref> &refs)
 	    && refs_may_alias_p (refs[i].ref, o.ref, !(stored && o.store)))
 	  return true;
     }
-  if (!ver_vect_very_cheap_p (loop) || !ver_vect_wanted_p (loop))
+  if (!(ver_vect_very_cheap_p (loop) && ver_vect_wanted_p (loop))
+      && !ver_dist_wanted_p (loop))
     return false;
   for (const ver_ref &s : refs)
     if (s.store && s.size)
@@ -565,6 +604,8 @@ struct ver_fast
   bool nest;
   /* Its check is named for unroll-and-jam (jam_label).  */
   bool jam;
+  /* Versioned for loop distribution (ver_state::for_dist).  */
+  bool dist;
   /* Then the remark to make if the vectorizer uses it, or NULL, and
      where.  */
   char *remark;
@@ -579,6 +620,8 @@ struct ver_vect_rec
   int num;
   /* It was handed over (ver_handoff).  */
   bool handed;
+  /* It was made for loop distribution (ver_state::for_dist).  */
+  bool dist;
   /* The remark to make if it is vectorized, or NULL; owned.  */
   char *remark;
   /* The loop's location for it.  */
@@ -593,10 +636,6 @@ static vec<ver_fast> ver_fast_loops;
 static function *ver_vect_fun;
 static vec<ver_vect_rec> ver_vect_nums;
 
-/* The prefix of the name of a check made for the vectorizer only; the
-   fast loop's number follows.  Not a C identifier: no user variable
-   bears it.  */
-#define VER_VECT_CHECK_PREFIX "looplicm.vect."
 
 static void ver_vect_release (void);
 static HOST_WIDE_INT ver_profile_iterations (class loop *, class loop *);
@@ -1429,6 +1468,11 @@ struct ver_state
   /* And only it gains: no location was chosen for store motion or
      hoisting.  */
   bool vect_only;
+  /* The loop is a copy that GCC's loop distribution makes a call to
+     memmove where it knows the ranges apart (ver_dist_copy_p): the fast
+     copy is meant for it, and for the vectorizer if it leaves the loop
+     (VECT_ONLY and FOR_VECT are set too).  */
+  bool for_dist;
   /* Statements the copy of a whole nest added beyond the loop's own
      (ver_nest_p).  */
   unsigned nest_size;
@@ -1523,19 +1567,18 @@ ver_load_gain_p (class loop *loop, vec<ver_ref> &refs, unsigned g)
 }
 
 /* Return, in a new string, the remark that LOOP was versioned on CHECKS
-   (pairs of REFS), for the vectorizer only when VECT_ONLY, naming the
-   pairs in source terms: "'*sum' does not overlap 'a[i]' or '*sq';
-   '*sq' does not overlap 'a[i]'".  */
+   (pairs of REFS), for whom PURPOSE says (" for the vectorizer", or
+   empty), naming the pairs in source terms: "'*sum' does not overlap
+   'a[i]' or '*sq'; '*sq' does not overlap 'a[i]'".  */
 
 static char *
 ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
-		      vec<ver_check> &checks, bool vect_only)
+		      vec<ver_check> &checks, const char *purpose)
 {
   pretty_printer pp;
   pp_string (&pp, "versioned ");
   looplicm_remark_loop (&pp, loop);
-  if (vect_only)
-    pp_string (&pp, " for the vectorizer");
+  pp_string (&pp, purpose);
   pp_string (&pp, ": a run-time check picks a copy for when ");
   for (unsigned i = 0; i < checks.length (); i++)
     {
@@ -1684,7 +1727,8 @@ ver_gather (ver_state *st)
   bool any_store = false;
   for (ver_ref &r : st->refs)
     any_store |= r.store;
-  return any_store && (!st->groups.is_empty () || ver_vect_wanted_p (loop));
+  return any_store && (!st->groups.is_empty () || ver_vect_wanted_p (loop)
+		       || ver_dist_wanted_p (loop));
 }
 
 /* Step 2 of ver_loop: find what blocks each invariant location of ST:
@@ -2023,33 +2067,21 @@ ver_vector_units (tree type)
   return n;
 }
 
-/* Return true if the fast copy of ST's loop can be handed to the
-   vectorizer whole: no two ranges of one base address where one is
-   stored, every other pair of references, one a store, that may
-   overlap across iterations can be checked (affine, through pointers,
-   not overlapping in every iteration), every store has a constant step,
-   and under the very cheap cost model the number of iterations is a
-   constant multiple of the vector length (else that model refuses the
-   loop anyway).  */
+/* Return true if the check of ST's loop can claim its iterations
+   independent: no two ranges of one base address where one is stored,
+   every other pair of references, one a store, that may overlap across
+   iterations can be checked (affine, through pointers, not overlapping
+   in every iteration), and every store has a constant step.  */
 
 static bool
-ver_vect_feasible_p (ver_state *st)
+ver_pairs_checkable_p (ver_state *st)
 {
   vec<ver_ref> &refs = st->refs;
-  if (!ver_vect_wanted_p (st->loop))
-    return false;
   for (unsigned i = 0; i < refs.length (); i++)
     {
       const ver_ref &r = refs[i];
       if (r.store && (!r.analyzed || TREE_CODE (r.dr.step) != INTEGER_CST))
 	return false;
-      if (r.store && ver_vect_very_cheap_p (st->loop))
-	{
-	  unsigned HOST_WIDE_INT n = ver_vector_units (TREE_TYPE (r.ref));
-	  if (!n || !tree_fits_uhwi_p (st->niter)
-	      || (tree_to_uhwi (st->niter) + 1) % n != 0)
-	    return false;
-	}
       for (unsigned j = 0; j < i; j++)
 	{
 	  const ver_ref &o = refs[j];
@@ -2068,6 +2100,76 @@ ver_vect_feasible_p (ver_state *st)
 	}
     }
   return true;
+}
+
+/* Return true if the fast copy of ST's loop can be handed to the
+   vectorizer whole: its pairs can be checked (ver_pairs_checkable_p),
+   and under the very cheap cost model the number of iterations is a
+   constant multiple of the vector length (else that model refuses the
+   loop anyway).  */
+
+static bool
+ver_vect_feasible_p (ver_state *st)
+{
+  if (!ver_vect_wanted_p (st->loop))
+    return false;
+  if (ver_vect_very_cheap_p (st->loop))
+    for (const ver_ref &r : st->refs)
+      if (r.store)
+	{
+	  unsigned HOST_WIDE_INT n = ver_vector_units (TREE_TYPE (r.ref));
+	  if (!n || !tree_fits_uhwi_p (st->niter)
+	      || (tree_to_uhwi (st->niter) + 1) % n != 0)
+	    return false;
+	}
+  return ver_pairs_checkable_p (st);
+}
+
+/* Return the load of ST's loop whose value the store R stores, when it
+   is its only use, or NULL.  */
+
+static const ver_ref *
+ver_copied_load (ver_state *st, const ver_ref &r)
+{
+  if (!gimple_assign_single_p (r.stmt))
+    return NULL;
+  tree val = gimple_assign_rhs1 (r.stmt);
+  if (TREE_CODE (val) != SSA_NAME || !has_single_use (val))
+    return NULL;
+  for (const ver_ref &o : st->refs)
+    if (!o.store && o.stmt == SSA_NAME_DEF_STMT (val))
+      return &o;
+  return NULL;
+}
+
+/* Return true if ST's loop is a copy that GCC's loop distribution makes
+   a call to memmove (or memcpy) where it knows the ranges apart, as a
+   restrict build lets it: every store of the loop stores the value of a
+   load of the loop, used nowhere else, of the same size, both stepping
+   forward by that size; the loop has no other reference (durbin's
+   y[i] = z[i]).  Only the loop's induction variables and exit test are
+   left around them, which the distributed loop does not need.  */
+
+static bool
+ver_dist_copy_p (ver_state *st)
+{
+  if (!ver_dist_wanted_p (st->loop))
+    return false;
+  unsigned stores = 0;
+  for (const ver_ref &r : st->refs)
+    {
+      if (!r.store)
+	continue;
+      stores++;
+      const ver_ref *l = ver_copied_load (st, r);
+      if (!l || !r.analyzed || !l->analyzed || l->size != r.size
+	  || TREE_CODE (r.dr.step) != INTEGER_CST
+	  || !tree_fits_shwi_p (r.dr.step)
+	  || tree_to_shwi (r.dr.step) != r.size
+	  || !operand_equal_p (r.dr.step, l->dr.step, 0))
+	return false;
+    }
+  return stores && st->refs.length () == 2 * stores;
 }
 
 /* Step 5 of ver_loop: give every reference of ST its dependence base in
@@ -2188,9 +2290,12 @@ static bool
 ver_plan_checks (ver_state *st, const char *first_why)
 {
   unsigned chosen = st->checks.length ();
-  st->for_vect = st->vect_only = false;
+  st->for_vect = st->vect_only = st->for_dist = false;
+  bool vect = ver_vect_model_p (st, chosen) && ver_vect_feasible_p (st);
+  bool dist = (!vect && !chosen && ver_dist_copy_p (st)
+	       && ver_pairs_checkable_p (st));
   /* As many checks as the vectorizer itself would make.  */
-  if (ver_vect_model_p (st, chosen) && ver_vect_feasible_p (st))
+  if (vect || dist)
     {
       ver_assign_bases (st, true);
       unsigned limit = MAX (looplicm_opts.version_checks,
@@ -2199,6 +2304,7 @@ ver_plan_checks (ver_state *st, const char *first_why)
 	{
 	  st->for_vect = true;
 	  st->vect_only = chosen == 0;
+	  st->for_dist = dist;
 	  return true;
 	}
       if (dump_file)
@@ -2278,24 +2384,42 @@ ver_saved_per_iteration (ver_state *st)
   return saved;
 }
 
+/* Return the statements ST's check costs (VER_CHECK_SIZE per pair) and
+   set *SAVED to those its fast copy saves per iteration
+   (ver_saved_per_iteration).  A copy that loop distribution makes a
+   call to memmove saves the whole loop, and the call costs too.  */
+
+static unsigned
+ver_check_cost (ver_state *st, unsigned *saved)
+{
+  unsigned cost = VER_CHECK_SIZE * st->checks.length ();
+  if (st->for_dist)
+    {
+      *saved = st->size;
+      return cost + VER_CALL_SIZE;
+    }
+  *saved = ver_saved_per_iteration (st);
+  return cost;
+}
+
 /* Return the iterations per entry below which ST's check costs more
-   than the fast copy saves (VER_CHECK_SIZE statements per pair against
-   ver_saved_per_iteration), when a run-time test of the number of
-   iterations is worth putting before the check: the number is not a
-   constant and the bound is above 2.  Else return 0.  A copy meant for
-   the vectorizer is left to its cost model, and a loop with a read
-   profile to ver_profile_blocker, which found it long enough.  */
+   than the fast copy saves (ver_check_cost), when a run-time test of
+   the number of iterations is worth putting before the check: the
+   number is not a constant and the bound is above 2.  Else return 0.
+   A copy meant for the vectorizer is left to its cost model, and a loop
+   with a read profile to ver_profile_blocker, which found it long
+   enough.  */
 
 static unsigned
 ver_guard_iterations (ver_state *st)
 {
-  if (st->for_vect || TREE_CODE (st->niter) == INTEGER_CST
+  if ((st->for_vect && !st->for_dist) || TREE_CODE (st->niter) == INTEGER_CST
       || ver_profile_iterations (st->loop, st->loop) >= 0)
     return 0;
-  unsigned saved = ver_saved_per_iteration (st);
+  unsigned saved;
+  unsigned cost = ver_check_cost (st, &saved);
   if (!saved)
     return 0;
-  unsigned cost = VER_CHECK_SIZE * st->checks.length ();
   unsigned k = (cost + saved - 1) / saved;
   return k > 2 ? k : 0;
 }
@@ -2363,7 +2487,8 @@ ver_dump_versioned (ver_state *st, const ver_placement *pl, class loop *copy,
   fprintf (dump_file, "Versioning loop %d for alias: %u check%s%s\n",
 	   loop->num, st->checks.length (),
 	   st->checks.length () == 1 ? "" : "s",
-	   st->vect_only ? ", for the vectorizer"
+	   st->for_dist ? ", for loop distribution"
+	   : st->vect_only ? ", for the vectorizer"
 	   : st->for_vect ? ", also for the vectorizer" : "");
   for (const ver_check &c : st->checks)
     {
@@ -2561,7 +2686,9 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   char *remark = NULL;
   if (dump_enabled_p ())
     remark = ver_remark_versioned (loop, st->refs, st->checks,
-				   st->vect_only);
+				   st->for_dist ? " for loop distribution"
+				   : st->vect_only ? " for the vectorizer"
+				   : "");
   if (remark && !st->vect_only)
     {
       dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, looplicm_loop_location (loop),
@@ -2580,12 +2707,15 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
     canon_add_version (fun, loop, copy);
   location_t where = looplicm_loop_location (loop).get_location_t ();
   ver_fast_loops.safe_push ({ loop->num, clique, st->for_vect,
-			      st->vect_only, false, false, remark, where });
+			      st->vect_only, false, false, st->for_dist,
+			      remark, where });
   if (nest_ok)
     ver_fast_loops.safe_push ({ check_loop->num, clique, st->for_vect,
-				false, true, jam, NULL, where });
+				false, true, jam, false, NULL, where });
   if (st->for_vect)
-    statistics_counter_event (fun, st->vect_only
+    statistics_counter_event (fun, st->for_dist
+			      ? "Loops versioned for loop distribution"
+			      : st->vect_only
 			      ? "Loops versioned for the vectorizer only"
 			      : "Loops versioned also for the vectorizer", 1);
   return true;
@@ -2622,25 +2752,25 @@ ver_profile_iterations (class loop *loop, class loop *entry)
    NULL: the statements the fast copy saves per iteration (an access of a
    chosen location, which becomes a register move or leaves the loop),
    times the iterations per check, fall short of the check's
-   VER_CHECK_SIZE statements per pair (make bench: flag-sm-ptr, a loop
+   (ver_check_cost) (make bench: flag-sm-ptr, a loop
    of 1 or 2 iterations in 7 calls of 8, ran 29 % more instructions
    versioned; statically it is accum-ptr's loop, which gains 12 %).  A
    check made before an outer loop, CHECK_LOOP (ver_place_check), runs
    once for all the iterations of the loop under it.  Write the numbers
    into WHY_BUF.  A copy meant for the vectorizer is left to its cost
-   model.  */
+   model; one meant for loop distribution is not, which has none.  */
 
 static const char *
 ver_profile_blocker (ver_state *st, class loop *check_loop, char *why_buf,
 		     size_t len)
 {
-  if (st->for_vect)
+  if (st->for_vect && !st->for_dist)
     return NULL;
   HOST_WIDE_INT iters = ver_profile_iterations (st->loop, check_loop);
   if (iters < 0)
     return NULL;
-  unsigned saved = ver_saved_per_iteration (st);
-  unsigned cost = VER_CHECK_SIZE * st->checks.length ();
+  unsigned saved;
+  unsigned cost = ver_check_cost (st, &saved);
   if ((unsigned HOST_WIDE_INT) iters * saved >= cost)
     return NULL;
   snprintf (why_buf, len, "the profile says the loop runs "
@@ -2659,14 +2789,15 @@ ver_loop (function *fun, class loop *loop)
   ver_state st;
   st.loop = loop;
   st.niter = NULL_TREE;
-  st.blocked = st.for_vect = st.vect_only = false;
+  st.blocked = st.for_vect = st.vect_only = st.for_dist = false;
   st.nest_size = 0;
   if (!ver_gather (&st))
     return false;
   /* A loop where no location is blocked may still be versioned for the
      vectorizer alone; that is not worth a word when it cannot be.  */
   st.blocked = ver_find_blockers (&st);
-  if (!st.blocked && !ver_vect_very_cheap_p (loop))
+  if (!st.blocked && !ver_vect_very_cheap_p (loop)
+      && !ver_dist_wanted_p (loop))
     return false;
   if (!ver_check_shape (&st))
     return false;
@@ -2891,7 +3022,7 @@ ver_handoff (function *fun)
 		 : "keeps a dependence the check does not cover: not "
 		   "handed to the vectorizer");
       if (f.vect_only)
-	ver_vect_nums.safe_push ({ f.num, ok, f.remark, f.where });
+	ver_vect_nums.safe_push ({ f.num, ok, f.dist, f.remark, f.where });
       else
 	free (f.remark);
     }
@@ -2905,7 +3036,8 @@ ver_handoff (function *fun)
   ver_fast_loops.truncate (0);
 }
 
-/* A nest kept for unroll-and-jam, as ver_handoff found it.  */
+/* A nest kept for unroll-and-jam, or a loop for loop distribution, as
+   ver_handoff found it.  */
 
 struct ver_jam
 {
@@ -2914,6 +3046,8 @@ struct ver_jam
   /* The safelen of its outer and its inner loop before the hand-off.  */
   int outer_safelen;
   int inner_safelen;
+  /* An innermost loop kept for loop distribution instead.  */
+  bool dist;
 };
 
 /* walk_tree callback: count in DATA, a version_clique_walk, a memory
@@ -2993,13 +3127,14 @@ version_clear_cliques (function *fun, unsigned short lo, unsigned short hi)
 void
 version_unmark (function *fun)
 {
-  /* The nests kept for unroll-and-jam; their references are labelled
+  /* The nests kept for unroll-and-jam and the loops for loop
+     distribution; their references are labelled
      once the hand-off has used the marks, before the marks come off.  */
   auto_vec<ver_jam, 4> jams;
   for (const ver_fast &f : ver_fast_loops)
-    if (class loop *loop = f.jam ? get_loop (fun, f.num) : NULL)
+    if (class loop *loop = f.jam || f.dist ? get_loop (fun, f.num) : NULL)
       jams.safe_push ({ f.num, f.clique, loop->safelen,
-			loop->inner ? loop->inner->safelen : -1 });
+			loop->inner ? loop->inner->safelen : -1, f.dist });
   if (!ver_fast_loops.is_empty ())
     ver_handoff (fun);
   for (const ver_jam &j : jams)
@@ -3008,7 +3143,7 @@ version_unmark (function *fun)
       jam_label (fun, j.num, j.clique,
 		 j.outer_safelen == 0 && loop->safelen != 0,
 		 (j.inner_safelen == 0 && loop->inner
-		  && loop->inner->safelen != 0));
+		  && loop->inner->safelen != 0), j.dist);
     }
   if (!ver_first_clique)
     return;
@@ -3050,11 +3185,12 @@ ver_vect_release (void)
   ver_vect_nums.truncate (0);
 }
 
-/* Make false every check of FUN made for the vectorizer only for the
-   fast loop NUM.  Return true if there was one.  */
+/* Make false every check of FUN made for the vectorizer (or loop
+   distribution, DIST) only for the fast loop NUM.  Return true if there
+   was one.  */
 
 static bool
-ver_take_back (function *fun, int num)
+ver_take_back (function *fun, int num, bool dist)
 {
   bool folded = false;
   basic_block bb;
@@ -3069,8 +3205,9 @@ ver_take_back (function *fun, int num)
       folded = true;
     }
   if (folded && dump_file)
-    fprintf (dump_file, "Loop %d was not vectorized: its check "
-	     "becomes false, the original loop stays\n", num);
+    fprintf (dump_file, "Loop %d was %s: its check becomes false, the "
+	     "original loop stays\n", num,
+	     dist ? "neither distributed nor vectorized" : "not vectorized");
   return folded;
 }
 
@@ -3087,7 +3224,9 @@ version_vect_pending_p (function *fun)
    not vectorize (its safelen is still set: vectorizing clears it; or it
    was never handed over) gains nothing from its check, so the check
    becomes false, and cleaning up the CFG removes it and the fast copy:
-   the loop is then what it was without the plugin.  Any check may be
+   the loop is then what it was without the plugin.  A fast copy made
+   for loop distribution that it made a library call is gone: its check
+   stays.  Any check may be
    made false without changing what the program does: the slow copy is
    the original loop.  Return TODO flags.  */
 
@@ -3104,7 +3243,7 @@ version_after_vect (function *fun)
       /* Vectorizing a loop clears its safelen.  */
       bool unused = !r.handed || (loop && loop->safelen == INT_MAX);
       if (unused)
-	folded |= ver_take_back (fun, r.num);
+	folded |= ver_take_back (fun, r.num, r.dist);
       else if (r.remark)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 			 dump_user_location_t::from_location_t (r.where),

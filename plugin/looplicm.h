@@ -160,8 +160,13 @@ extern void version_clear_cliques (function *, unsigned short,
    unroll-and-jam, right after it, right before ivopts.  */
 enum jam_step { JAM_REMARK, JAM_DSE, JAM_UNMARK };
 #define JAM_CHECK_PREFIX "looplicm.jam."
+/* The prefix of the name of a check made for the vectorizer or loop
+   distribution only (licm-version.cc); the fast loop's number follows.
+   Not a C identifier: no user variable bears it.  */
+#define VER_VECT_CHECK_PREFIX "looplicm.vect."
 extern bool jam_wanted_p (function *);
-extern void jam_label (function *, int, unsigned short, bool, bool);
+extern bool jam_dist_wanted_p (function *);
+extern void jam_label (function *, int, unsigned short, bool, bool, bool);
 extern bool jam_pending_p (function *);
 extern unsigned int jam_remark (function *);
 extern unsigned int jam_dse (function *);

@@ -1,0 +1,50 @@
+/* Versioning for loop distribution (issue 26): a copy through plain
+   pointers may be a copy onto itself shifted, so GCC's loop distribution
+   leaves it a loop; a restrict build gets a call to memcpy.  The plugin
+   versions the loop on "y[0..n) does not overlap z[0..n)", with a test
+   of the number of iterations first (a call costs more than a short
+   loop), and gives the fast copy's marks back to loop distribution,
+   which makes it a call to memmove.  Not versioned: a loop that computes
+   what it stores, and memmove itself (its own loop would call it).  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-looplicm-dump -fplugin-arg-looplicm-verify -fdump-tree-ldist-details -fdump-tree-optimized -fopt-info-loop-optimized" } */
+
+typedef __SIZE_TYPE__ size_t;
+
+void
+copy (double *y, const double *z, int n)
+{
+  for (int i = 0; i < n; i++)	/* { dg-message "optimized: versioned the loop at line 17 for loop distribution: a run-time check picks a copy for when 'y\\\[i\\\]' does not overlap 'z\\\[i\\\]'" } */
+    y[i] = z[i];
+}
+
+void
+add1 (int *y, const int *z, int n)
+{
+  for (int i = 0; i < n; i++)
+    y[i] = z[i] + 1;
+}
+
+void *
+memmove (void *d, const void *s, size_t n)
+{
+  char *dd = d;
+  const char *ss = s;
+  if (dd < ss)
+    for (size_t i = 0; i < n; i++)
+      dd[i] = ss[i];
+  else
+    for (size_t i = n; i-- > 0;)
+      dd[i] = ss[i];
+  return d;
+}
+
+/* { dg-final { scan-tree-dump-times "Versioning loop \[0-9\]+ for alias: 1 check, for loop distribution\n  \\*_\[0-9\]+ \\(8 bytes, step 8\\) against \\*_\[0-9\]+ \\(8 bytes, step 8\\)\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Versioning loop" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "checked only when loop \[0-9\]+ runs at least \[3-9\] iterations" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Loop \[0-9\]+: 2 references marked again for loop distribution" 1 "looplicm_jam" } } */
+/* { dg-final { scan-tree-dump-times "generated memmove" 1 "ldist" } } */
+/* { dg-final { scan-tree-dump-times "__builtin_memmove \\(y_\[0-9\]+\\(D\\), z_\[0-9\]+\\(D\\)" 1 "optimized" } } */
+
+/* GCC's own remark.  */
+/* { dg-prune-output "distributed: split to" } */
