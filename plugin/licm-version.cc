@@ -104,6 +104,13 @@
    Unroll-and-jam (-O3) reads dependence cliques, not safelen: the
    references of such a nest leave the pass labelled, and get their
    marks back for unroll-and-jam and the vectorizer (licm-jam.cc).
+   So does loop distribution, which makes a copy y[i] = z[i] a call to
+   memmove only where tree-data-ref finds the two independent: a loop
+   that is such a copy (ver_dist_copy_p) is versioned for it as for the
+   vectorizer alone, its references labelled and marked again right
+   before unroll-and-jam, which comes before loop distribution, and its
+   check taken back after the vectorizer if the fast copy is still a
+   loop and was not vectorized.
 
    What is versioned (the cost model, measured in make bench):
      - innermost loops optimized for speed (never at -Os, -Og), with one
@@ -120,7 +127,10 @@
        a computation along out of the loop (ver_load_gain_p), and, where
        the vectorizer versions the loop itself (-O3), that is not the
        first or last address of another load it checks
-       (ver_load_covering);
+       (ver_load_covering); or, for the vectorizer alone (-O2) or loop
+       distribution alone (a copy: ver_dist_copy_p), every pair of
+       references that may overlap, one a store, checkable
+       (ver_pairs_checkable_p);
      - with a read profile, enough iterations per entry to pay for the
        check (ver_profile_blocker); without one, a check made on every
        entry of a loop whose number of iterations is known only at run
@@ -196,10 +206,11 @@
    conditions and the comparisons), for the budget.  */
 #define VER_CHECK_SIZE 8
 
-/* Statements a call to memmove costs beyond those of its size, roughly
-   (make bench: a copy of n doubles or chars made a call with its check
-   runs as many instructions as the loop at n = 4).  */
-#define VER_CALL_SIZE 16
+/* Statements a call to memmove costs beyond those of its size, roughly:
+   measured with glibc's, a copy of n doubles or chars made a call, its
+   check included, runs as many instructions as the loop at n = 4 to 5
+   (make bench: copy-short).  */
+#define VER_CALL_SIZE 24
 
 /* Reasons not to version that ver_not turns into remarks (compared by
    address).  */
@@ -2794,10 +2805,10 @@ ver_loop (function *fun, class loop *loop)
   if (!ver_gather (&st))
     return false;
   /* A loop where no location is blocked may still be versioned for the
-     vectorizer alone; that is not worth a word when it cannot be.  */
+     vectorizer or loop distribution alone; that is not worth a word when
+     it cannot be.  */
   st.blocked = ver_find_blockers (&st);
-  if (!st.blocked && !ver_vect_very_cheap_p (loop)
-      && !ver_dist_wanted_p (loop))
+  if (!st.blocked && !ver_vect_very_cheap_p (loop) && !ver_dist_copy_p (&st))
     return false;
   if (!ver_check_shape (&st))
     return false;
