@@ -63,13 +63,16 @@ main (void)
 	R[i] = (double) (N + 1 - i + r % 7) / (4.0 * N);
       if (r == 7)
 	{
+	  /* 16 rows: over more, the overlapping call's values grow to
+	     infinities and NaNs, whose signs depend on the order of
+	     operands a compiler chooses.  */
 #ifdef OVERLAP
 	  /* z is y one element on: the copy runs on overlapping ranges.  */
-	  kernel (N / 2, R, Z, Z + 1);
+	  kernel (16, R, Z, Z + 1);
 #else
-	  kernel (N / 2, R, Z, Z + N);
+	  kernel (16, R, Z, Z + N);
 #endif
-	  for (int i = 0; i < N / 2; i++)
+	  for (int i = 0; i < 16; i++)
 	    h = bench_mix_double (h, Z[i]);
 	}
       else
