@@ -2769,10 +2769,10 @@ ver_profile_iterations (class loop *loop, class loop *entry)
 /* Return why ST's loop is not worth its check by its read profile, or
    NULL: the statements the fast copy saves per iteration (an access of a
    chosen location, which becomes a register move or leaves the loop),
-   times the iterations per check, fall short of the check's
-   (ver_check_cost) (make bench: flag-sm-ptr, a loop
-   of 1 or 2 iterations in 7 calls of 8, ran 29 % more instructions
-   versioned; statically it is accum-ptr's loop, which gains 12 %).  A
+   times the iterations per check, fall short of what the check costs
+   (ver_check_cost; make bench: flag-sm-ptr, a loop of 1 or 2
+   iterations in 7 calls of 8, ran 29 % more instructions versioned;
+   statically it is accum-ptr's loop, which gains 12 %).  A
    check made before an outer loop, CHECK_LOOP (ver_place_check), runs
    once for all the iterations of the loop under it.  Write the numbers
    into WHY_BUF.  A copy meant for the vectorizer is left to its cost
