@@ -420,17 +420,25 @@ ver_invariant_syntax_p (class loop *loop, tree ref)
   return !walk_tree (&ref, ver_variant_name_r, loop, NULL);
 }
 
+/* Return true if nothing was said of LOOP's iterations (by an earlier
+   pass or the user: dont_vectorize, safelen) and its body is straight,
+   no condition in it.  */
+
+static bool
+ver_plain_loop_p (class loop *loop)
+{
+  return !loop->dont_vectorize && loop->safelen == 0 && loop->num_nodes == 2;
+}
+
 /* Return true if GCC's vectorizer will look at LOOP and a straight
-   loop body may suit it: vectorization is on for it, nothing said
-   otherwise (an earlier pass or the user), and no condition needs
-   if-conversion.  */
+   loop body may suit it: vectorization is on for it, and LOOP is plain
+   (ver_plain_loop_p: no condition needs if-conversion).  */
 
 static bool
 ver_vect_wanted_p (class loop *loop)
 {
   return ((flag_tree_loop_vectorize || loop->force_vectorize)
-	  && !loop->dont_vectorize && loop->safelen == 0
-	  && loop->num_nodes == 2);
+	  && ver_plain_loop_p (loop));
 }
 
 /* Return true if the vectorizer uses its very cheap cost model for LOOP
@@ -467,16 +475,15 @@ ver_copy_function_p (function *fun)
   return strcmp (name, "memmove") == 0 || strcmp (name, "memcpy") == 0;
 }
 
-/* Return true if GCC's loop distribution will look at LOOP, a straight
-   loop not left to the user's pragmas, for loops it can make a call to
-   memcpy or memmove, and the marks of a fast copy can reach it
+/* Return true if GCC's loop distribution will look at LOOP, a plain
+   loop (ver_plain_loop_p), for loops it can make a call to memcpy or
+   memmove, and the marks of a fast copy can reach it
    (jam_dist_wanted_p).  */
 
 static bool
 ver_dist_wanted_p (class loop *loop)
 {
-  return (jam_dist_wanted_p (cfun) && !loop->dont_vectorize
-	  && loop->safelen == 0 && loop->num_nodes == 2
+  return (jam_dist_wanted_p (cfun) && ver_plain_loop_p (loop)
 	  && !ver_copy_function_p (cfun));
 }
 
