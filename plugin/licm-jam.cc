@@ -105,9 +105,10 @@ struct jam_family
   /* The outer loop, the inner loop had safelen from ver_handoff.  */
   bool handed_outer;
   bool handed_inner;
-  /* Not a nest but an innermost loop versioned for loop distribution
-     (ver_dist_copy_p), whose check is named VER_VECT_CHECK_PREFIX.  */
-  bool dist;
+  /* A nest, or an innermost loop versioned for loop distribution
+     (ver_dist_copy_p) or predictive commoning (ver_pcom_reuse), whose
+     check is named VER_VECT_CHECK_PREFIX.  */
+  enum jam_for what;
 };
 
 /* The labelled nests of JAM_FUN, and the first clique made for them
@@ -160,6 +161,42 @@ jam_dist_wanted_p (function *fun)
 {
   return (opt_for_fn (fun->decl, flag_tree_loop_distribute_patterns)
 	  && jam_window_p (fun));
+}
+
+/* Return true if GCC's predictive commoning (-O3) is still to run on
+   FUN.  */
+
+bool
+jam_pcom_wanted_p (function *fun)
+{
+  return (opt_for_fn (fun->decl, flag_predictive_commoning)
+	  && jam_window_p (fun));
+}
+
+/* Return true if the GCC pass that references are labelled for, WHAT,
+   is still to run on FUN and marks can reach it.  */
+
+static bool
+jam_for_wanted_p (function *fun, enum jam_for what)
+{
+  switch (what)
+    {
+    case JAM_FOR_DIST:
+      return jam_dist_wanted_p (fun);
+    case JAM_FOR_PCOM:
+      return jam_pcom_wanted_p (fun);
+    default:
+      return jam_wanted_p (fun);
+    }
+}
+
+/* The name of the pass WHAT, for the dump.  */
+
+static const char *
+jam_for_name (enum jam_for what)
+{
+  return (what == JAM_FOR_DIST ? "loop distribution"
+	  : what == JAM_FOR_PCOM ? "predictive commoning" : "unroll-and-jam");
 }
 
 /* Return true if FUN has labelled nests.  */
@@ -215,12 +252,13 @@ jam_set (gimple *stmt, tree *op, unsigned short clique, unsigned short base)
 /* Label the references of the fast nest NUM of FUN that carry the mark
    CLIQUE (called by version_unmark, before the marks come off).
    HANDED_OUTER and HANDED_INNER say whether ver_handoff gave the outer
-   and the inner loop safelen.  DIST says NUM is an innermost loop
-   versioned for loop distribution, not a nest.  */
+   and the inner loop safelen.  WHAT says whether NUM is a nest, or an
+   innermost loop versioned for loop distribution or predictive
+   commoning.  */
 
 void
 jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
-	   bool handed_inner, bool dist)
+	   bool handed_inner, enum jam_for what)
 {
   if (jam_fun != fun)
     {
@@ -229,11 +267,11 @@ jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
     }
   class loop *loop = ((unsigned) num < number_of_loops (fun)
 		      ? get_loop (fun, num) : NULL);
-  if (!loop || !(dist ? jam_dist_wanted_p (fun) : jam_wanted_p (fun)))
+  if (!loop || !jam_for_wanted_p (fun, what))
     return;
   jam_family *f = new jam_family ();
   f->num = num;
-  f->dist = dist;
+  f->what = what;
   /* Never clique 1, the function's own restrict clique.  */
   if (fun->last_clique == 0)
     fun->last_clique = 1;
@@ -265,8 +303,7 @@ jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
   jam_families.safe_push (f);
   if (dump_file)
     fprintf (dump_file, "Loop %d: its %u marked references labelled for "
-	     "%s\n", num, f->bases.length (),
-	     dist ? "loop distribution" : "unroll-and-jam");
+	     "%s\n", num, f->bases.length (), jam_for_name (what));
 }
 
 /* Return the number of references of F's labels in STMT (in any
@@ -305,8 +342,9 @@ jam_check_guards (function *fun, jam_family *f, class loop *loop)
     {
       gimple *last = looplicm_last_stmt (bb);
       if (!last
-	  || (version_check_num (last, f->dist ? VER_VECT_CHECK_PREFIX
-				 : JAM_CHECK_PREFIX) != f->num))
+	  || (version_check_num (last, f->what != JAM_FOR_NEST
+				 ? VER_VECT_CHECK_PREFIX : JAM_CHECK_PREFIX)
+	      != f->num))
 	continue;
       found++;
       edge t, e;
@@ -367,10 +405,11 @@ jam_remark_family (function *fun, jam_family *f)
 		      ? get_loop (fun, f->num) : NULL);
   const char *why = NULL;
   auto_vec<jam_site, 16> sites;
-  if (f->dist ? !loop || loop->inner
-      : !loop || !loop->inner || loop->inner->inner || loop->inner->next)
-    why = f->dist ? "it is no longer an innermost loop"
-	  : "it is no longer a nest of two loops";
+  bool nest = f->what == JAM_FOR_NEST;
+  if (nest ? !loop || !loop->inner || loop->inner->inner || loop->inner->next
+      : !loop || loop->inner)
+    why = nest ? "it is no longer a nest of two loops"
+	  : "it is no longer an innermost loop";
   else if (loop->owned_clique || (loop->inner && loop->inner->owned_clique))
     why = "a loop of it owns a clique";
   else if (fun->last_clique >= JAM_MAX_CLIQUE)
@@ -385,7 +424,7 @@ jam_remark_family (function *fun, jam_family *f)
     {
       if (dump_file)
 	fprintf (dump_file, "Loop %d is not marked for %s: %s\n", f->num,
-		 f->dist ? "loop distribution" : "unroll-and-jam", why);
+		 jam_for_name (f->what), why);
       return;
     }
   f->clique = ++fun->last_clique;
@@ -393,14 +432,15 @@ jam_remark_family (function *fun, jam_family *f)
     jam_set (s.stmt, s.op, f->clique, s.base);
   loop->owned_clique = f->clique;
   /* One loop: safelen, true of its iterations, stays with it.  */
-  if (f->dist)
+  if (!nest)
     {
       if (dump_file)
-	fprintf (dump_file, "Loop %d: %u references marked again for loop "
-		 "distribution, dependence clique %u\n", f->num,
-		 sites.length (), f->clique);
-      statistics_counter_event (fun, "Loops marked for loop distribution",
-				1);
+	fprintf (dump_file, "Loop %d: %u references marked again for %s, "
+		 "dependence clique %u\n", f->num, sites.length (),
+		 jam_for_name (f->what), f->clique);
+      statistics_counter_event (fun, f->what == JAM_FOR_DIST
+				? "Loops marked for loop distribution"
+				: "Loops marked for predictive commoning", 1);
       return;
     }
   loop->inner->owned_clique = f->clique;

@@ -201,18 +201,24 @@ pass_looplicm::execute (function *fun)
   return looplicm_execute (fun, false);
 }
 
-/* A third, small pass right after GCC's vectorizer: it takes back the
-   checks of fast copies made for the vectorizer alone where the
-   vectorizer did not use them (version_after_vect).  */
+/* Two small passes, right after GCC's vectorizer and right after its
+   predictive commoning: they take back the checks of fast copies made
+   for the vectorizer (or loop distribution) alone, or for predictive
+   commoning, where the pass did not use them (version_after_vect,
+   version_after_pcom).  */
 
 const pass_data pass_data_looplicm_vect
   = LOOPLICM_PASS_DATA (LOOPLICM_VECT_PASS_NAME);
+const pass_data pass_data_looplicm_pcom
+  = LOOPLICM_PASS_DATA (LOOPLICM_PCOM_PASS_NAME);
 
 class pass_looplicm_vect : public gimple_opt_pass
 {
 public:
-  pass_looplicm_vect (gcc::context *ctxt)
-    : gimple_opt_pass (pass_data_looplicm_vect, ctxt)
+  pass_looplicm_vect (gcc::context *ctxt, bool pcom)
+    : gimple_opt_pass (pcom ? pass_data_looplicm_pcom
+		       : pass_data_looplicm_vect, ctxt),
+      m_pcom (pcom)
   {}
 
   bool gate (function *fun) final override
@@ -222,8 +228,12 @@ public:
 
   unsigned int execute (function *fun) final override
   {
-    return version_after_vect (fun);
+    return m_pcom ? version_after_pcom (fun) : version_after_vect (fun);
   }
+
+private:
+  /* The instance after predictive commoning.  */
+  bool m_pcom;
 }; // class pass_looplicm_vect
 
 /* Three small passes for GCC's unroll-and-jam (licm-jam.cc): right
@@ -292,11 +302,11 @@ make_pass_looplicm_late (gcc::context *ctxt)
   return new pass_looplicm (ctxt, true);
 }
 
-/* Return a new pass object for the place after the vectorizer, for
-   context CTXT.  */
+/* Return a new pass object for the place after the vectorizer, or with
+   PCOM after predictive commoning, for context CTXT.  */
 
 opt_pass *
-make_pass_looplicm_vect (gcc::context *ctxt)
+make_pass_looplicm_vect (gcc::context *ctxt, bool pcom)
 {
-  return new pass_looplicm_vect (ctxt);
+  return new pass_looplicm_vect (ctxt, pcom);
 }

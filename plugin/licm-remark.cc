@@ -118,21 +118,68 @@ remark_operand (pretty_printer *pp, tree op, int depth,
     pp_right_paren (pp);
 }
 
+/* Return the value of the integer constant C read as signed in its
+   precision (a sizetype -8 is 0xff...f8), in *V, and true if it fits.
+   Of an unsigned type, a negative value only down to -65536: the
+   source subtracted it; 3000000000u it added.  */
+
+static bool
+remark_signed_cst (tree c, HOST_WIDE_INT *v)
+{
+  if (TREE_CODE (c) != INTEGER_CST || TYPE_PRECISION (TREE_TYPE (c))
+      > HOST_BITS_PER_WIDE_INT)
+    return false;
+  *v = wi::to_wide (c).to_shwi ();
+  if (*v == HOST_WIDE_INT_MIN)
+    return false;
+  return !(TYPE_UNSIGNED (TREE_TYPE (c)) && *v < -65536);
+}
+
 /* If OFF, an SSA name, is INDEX * SIZE (INDEX maybe converted), return
-   INDEX; else NULL_TREE.  */
+   INDEX; else NULL_TREE.  Also INDEX * SIZE + K * SIZE (p[j - 1] is
+   p + (j * 8 + -8)), with K in *EXTRA (else 0).  */
 
 static tree
-remark_scaled_index (tree off, tree size)
+remark_scaled_index (tree off, tree size, HOST_WIDE_INT *extra)
 {
+  *extra = 0;
   if (size && integer_onep (size))
     return off;
-  if (TREE_CODE (off) != SSA_NAME || !size)
+  if (TREE_CODE (off) != SSA_NAME || !size || !tree_fits_shwi_p (size))
     return NULL_TREE;
-  gassign *mult = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off));
-  if (mult && gimple_assign_rhs_code (mult) == MULT_EXPR
-      && operand_equal_p (gimple_assign_rhs2 (mult), size, 0))
-    return gimple_assign_rhs1 (mult);
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off));
+  HOST_WIDE_INT k, unit = tree_to_shwi (size);
+  if (def && gimple_assign_rhs_code (def) == PLUS_EXPR
+      && remark_signed_cst (gimple_assign_rhs2 (def), &k) && unit > 0
+      && k % unit == 0 && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME)
+    {
+      *extra = k / unit;
+      def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1
+						     (def)));
+    }
+  if (def && gimple_assign_rhs_code (def) == MULT_EXPR
+      && operand_equal_p (gimple_assign_rhs2 (def), size, 0))
+    return gimple_assign_rhs1 (def);
   return NULL_TREE;
+}
+
+/* Print [INDEX + EXTRA] (EXTRA elements more, or fewer).  */
+
+static void
+remark_subscript (pretty_printer *pp, tree index, HOST_WIDE_INT extra,
+		  int depth)
+{
+  pp_left_bracket (pp);
+  if (extra)
+    remark_operand (pp, index, depth, PLUS_EXPR);
+  else
+    remark_expr (pp, index, depth);
+  if (extra)
+    {
+      pp_string (pp, extra < 0 ? " - " : " + ");
+      pp_wide_integer (pp, extra < 0 ? -extra : extra);
+    }
+  pp_right_bracket (pp);
 }
 
 /* Print the right-hand side of assignment STMT.  */
@@ -171,18 +218,28 @@ remark_assign_rhs (pretty_printer *pp, gassign *stmt, int depth)
 	{
 	  /* p + i * sizeof *p, which the source wrote &p[i] or p + i.  */
 	  tree elt = TREE_TYPE (TREE_TYPE (op1));
+	  HOST_WIDE_INT extra;
 	  tree index = remark_scaled_index (gimple_assign_rhs2 (stmt),
 					    COMPLETE_TYPE_P (elt)
-					    ? TYPE_SIZE_UNIT (elt) : NULL_TREE);
+					    ? TYPE_SIZE_UNIT (elt) : NULL_TREE,
+					    &extra);
 	  if (index)
 	    {
 	      pp_ampersand (pp);
 	      remark_operand (pp, op1, depth, ARRAY_REF);
-	      pp_left_bracket (pp);
-	      remark_expr (pp, index, depth);
-	      pp_right_bracket (pp);
+	      remark_subscript (pp, index, extra, depth);
 	      return;
 	    }
+	}
+      /* j + -1, as the source wrote j - 1.  */
+      HOST_WIDE_INT k;
+      if (code == PLUS_EXPR
+	  && remark_signed_cst (gimple_assign_rhs2 (stmt), &k) && k < 0)
+	{
+	  remark_operand (pp, op1, depth, code);
+	  pp_string (pp, " - ");
+	  pp_wide_integer (pp, -k);
+	  return;
 	}
       remark_operand (pp, op1, depth, code);
       pp_space (pp);
@@ -217,13 +274,12 @@ remark_indexed (pretty_printer *pp, tree addr, tree size, int depth)
   gassign *plus = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (addr));
   if (!plus || gimple_assign_rhs_code (plus) != POINTER_PLUS_EXPR)
     return false;
-  tree index = remark_scaled_index (gimple_assign_rhs2 (plus), size);
+  HOST_WIDE_INT extra;
+  tree index = remark_scaled_index (gimple_assign_rhs2 (plus), size, &extra);
   if (!index)
     return false;
   remark_operand (pp, gimple_assign_rhs1 (plus), depth, ARRAY_REF);
-  pp_left_bracket (pp);
-  remark_expr (pp, index, depth);
-  pp_right_bracket (pp);
+  remark_subscript (pp, index, extra, depth);
   return true;
 }
 

@@ -166,7 +166,7 @@ enable_dump (const char *flags)
 {
   static const char *const names[]
     = { LOOPLICM_PASS_NAME, LOOPLICM_LATE_PASS_NAME, LOOPLICM_VECT_PASS_NAME,
-	LOOPLICM_JAM_PASS_NAME, LOOPLICM_JAMMED_PASS_NAME,
+	LOOPLICM_PCOM_PASS_NAME, LOOPLICM_JAM_PASS_NAME, LOOPLICM_JAMMED_PASS_NAME,
 	LOOPLICM_UNJAM_PASS_NAME };
   for (const char *name : names)
     {
@@ -200,9 +200,10 @@ register_after_lim (const char *plugin, opt_pass *pass, const char *name)
 }
 
 /* Register the pass right after lim2, its stand-in for lim4 right
-   after lim4, the pass that takes back unused checks made for the
-   vectorizer right after it, and the three that carry the marks of a
-   fast nest from right before unroll-and-jam to right before ivopts.
+   after lim4, the passes that take back unused checks made for the
+   vectorizer and for predictive commoning right after each, and the
+   three that carry the marks of a fast nest from right before
+   unroll-and-jam to right before ivopts.
    Return false if they cannot be found.  */
 
 static bool
@@ -213,10 +214,13 @@ register_looplicm_pass (const char *plugin)
 			      "tree-lim4"))
     return false;
   struct register_pass_info info;
-  info.pass = make_pass_looplicm_vect (g);
+  info.pass = make_pass_looplicm_vect (g, false);
   info.reference_pass_name = "vect";
   info.ref_pass_instance_number = 1;
   info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  info.pass = make_pass_looplicm_vect (g, true);
+  info.reference_pass_name = "pcom";
   register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
   /* The marks of the fast nests, from unroll-and-jam to ivopts
      (licm-jam.cc), in jam_step's order.  */

@@ -10,8 +10,10 @@
 /* The instance that stands in for lim4 under -fno-tree-loop-im.  */
 #define LOOPLICM_LATE_PASS_NAME "looplicm4"
 /* The pass after GCC's vectorizer that takes back checks made for it
-   that it did not use.  */
+   that it did not use, and the one after predictive commoning that does
+   so for it.  */
 #define LOOPLICM_VECT_PASS_NAME "looplicm_vect"
+#define LOOPLICM_PCOM_PASS_NAME "looplicm_pcom"
 /* The passes right before and right after GCC's unroll-and-jam, and
    the one right before ivopts that takes their marks off.  */
 #define LOOPLICM_JAM_PASS_NAME "looplicm_jam"
@@ -77,7 +79,7 @@ extern bool looplicm_skip_function_p (function *);
 /* licm-pass.cc.  */
 extern opt_pass *make_pass_looplicm (gcc::context *);
 extern opt_pass *make_pass_looplicm_late (gcc::context *);
-extern opt_pass *make_pass_looplicm_vect (gcc::context *);
+extern opt_pass *make_pass_looplicm_vect (gcc::context *, bool);
 extern opt_pass *make_pass_looplicm_jam (gcc::context *, int);
 
 /* loop-canon.cc.  */
@@ -141,6 +143,7 @@ extern int version_loops (function *);
 extern void version_unmark (function *);
 extern bool version_vect_pending_p (function *);
 extern unsigned int version_after_vect (function *);
+extern unsigned int version_after_pcom (function *);
 extern int version_check_num (gimple *, const char *);
 
 /* What version_walk_cliques looks for: the memory references whose
@@ -160,13 +163,20 @@ extern void version_clear_cliques (function *, unsigned short,
    unroll-and-jam, right after it, right before ivopts.  */
 enum jam_step { JAM_REMARK, JAM_DSE, JAM_UNMARK };
 #define JAM_CHECK_PREFIX "looplicm.jam."
-/* The prefix of the name of a check made for the vectorizer or loop
-   distribution only (licm-version.cc); the fast loop's number follows.
-   Not a C identifier: no user variable bears it.  */
+/* The prefix of the name of a check made for the vectorizer, loop
+   distribution or predictive commoning only (licm-version.cc); the fast
+   loop's number follows.  Not a C identifier: no user variable bears
+   it.  */
 #define VER_VECT_CHECK_PREFIX "looplicm.vect."
+/* What a fast copy's references are labelled for (jam_label): a nest for
+   unroll-and-jam, or an innermost loop for loop distribution or for
+   predictive commoning.  */
+enum jam_for { JAM_FOR_NEST, JAM_FOR_DIST, JAM_FOR_PCOM };
 extern bool jam_wanted_p (function *);
 extern bool jam_dist_wanted_p (function *);
-extern void jam_label (function *, int, unsigned short, bool, bool, bool);
+extern bool jam_pcom_wanted_p (function *);
+extern void jam_label (function *, int, unsigned short, bool, bool,
+		       enum jam_for);
 extern bool jam_pending_p (function *);
 extern unsigned int jam_remark (function *);
 extern unsigned int jam_dse (function *);
