@@ -111,6 +111,15 @@
    before unroll-and-jam, which comes before loop distribution, and its
    check taken back after the vectorizer if the fast copy is still a
    loop and was not vectorized.
+   So does predictive commoning (-O3), which keeps in a register what
+   an earlier iteration stored (adi's p[i][j - 1]) only where
+   tree-data-ref finds no other store that may be those bytes: a loop
+   with such a reuse and a store through another base (ver_pcom_reuse)
+   is versioned for it the same way, the ranges of one stride merged
+   into one check (ver_merge_ranges), and its check taken back right
+   after predictive commoning (pass looplicm_pcom, version_after_pcom)
+   unless the fast copy's header gained PHI nodes its slow copy's did
+   not.
 
    What is versioned (the cost model, measured in make bench):
      - innermost loops optimized for speed (never at -Os, -Og), with one
@@ -128,9 +137,9 @@
        the vectorizer versions the loop itself (-O3), that is not the
        first or last address of another load it checks
        (ver_load_covering); or, for the vectorizer alone (-O2) or loop
-       distribution alone (a copy: ver_dist_copy_p), every pair of
-       references that may overlap, one a store, checkable
-       (ver_pairs_checkable_p);
+       distribution alone (a copy: ver_dist_copy_p), or predictive
+       commoning alone (ver_pcom_reuse), every pair of references that
+       may overlap, one a store, checkable (ver_pairs_checkable_p);
      - with a read profile, enough iterations per entry to pay for the
        check (ver_profile_blocker); without one, a check made on every
        entry of a loop whose number of iterations is known only at run
@@ -2275,14 +2284,13 @@ ver_same_stride_p (const ver_ref &a, const ver_ref &b)
    knows the ranges apart, instead of from memory: a load L that reads in
    iteration k what a store X of the same stride (ver_same_stride_p)
    stored in iteration k - D, 1 <= D <= VER_PCOM_MAX_DISTANCE (adi's
-   p[i][j - 1], stored as p[i][j] one iteration before), where some
-   load does so at D = 1 (a loop the vectorizer, which comes first,
-   cannot take: at D = 8, both copies were vectorized, and nothing was
-   left to predictive commoning), and the loop
-   also stores through another base address (adi's q[i][j]): such a
-   store, which may be any of X's bytes, makes predictive commoning give
-   up on X, and a restrict build of adi ran 12 % fewer instructions at
-   -O3, all of them this.  With X the only store it does without (a
+   p[i][j - 1], stored as p[i][j] one iteration before), where some load
+   does so at D = 1 (a loop the vectorizer, which comes first, cannot
+   take: at D = 8 both copies were vectorized, and nothing was left to
+   predictive commoning), and the loop also stores through another base
+   address (adi's q[i][j]): such a store, which may be any of X's bytes,
+   makes predictive commoning give up on X, and a restrict build of adi
+   ran 12 % fewer instructions at -O3, all of them this.  With X the only store it does without (a
    prefix sum, out[i] = out[i - 1] + in[i]); where the reuse is between
    loads (a stencil, a[i - 1] and a[i + 1]) the vectorizer, which comes
    first, versions the loop itself (fdtd-2d ran 2.4 % more instructions:
