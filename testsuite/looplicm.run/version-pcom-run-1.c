@@ -10,7 +10,9 @@
 
 extern void abort (void);
 
-#define L 12
+/* Beyond the 12 iterations below which a check on every entry is
+   skipped.  */
+#define L 20
 #define W (4 * L)
 #define R 6
 
