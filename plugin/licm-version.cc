@@ -2266,14 +2266,18 @@ ver_dist_copy_p (ver_state *st)
 /* Return true if references A and B of one loop step through one base
    by the same constant, non-zero step, from the same offset, with the
    same size: they access each other's addresses some iterations apart
-   when their inits differ by a multiple of the step.  */
+   when their inits differ by a multiple of the step.  Inits beyond
+   2^40 bytes are not compared (their difference could overflow).  */
 
 static bool
 ver_same_stride_p (const ver_ref &a, const ver_ref &b)
 {
+  const unsigned HOST_WIDE_INT far = HOST_WIDE_INT_1U << 40;
   return (a.analyzed && b.analyzed && a.size == b.size
 	  && tree_fits_shwi_p (a.dr.step) && !integer_zerop (a.dr.step)
 	  && tree_fits_shwi_p (a.dr.init) && tree_fits_shwi_p (b.dr.init)
+	  && absu_hwi (tree_to_shwi (a.dr.init)) <= far
+	  && absu_hwi (tree_to_shwi (b.dr.init)) <= far
 	  && operand_equal_p (a.dr.step, b.dr.step, 0)
 	  && operand_equal_p (a.dr.base_address, b.dr.base_address, 0)
 	  && operand_equal_p (a.dr.offset, b.dr.offset, 0));
@@ -2290,13 +2294,14 @@ ver_same_stride_p (const ver_ref &a, const ver_ref &b)
    predictive commoning), and the loop also stores through another base
    address (adi's q[i][j]): such a store, which may be any of X's bytes,
    makes predictive commoning give up on X, and a restrict build of adi
-   ran 12 % fewer instructions at -O3, all of them this.  With X the only store it does without (a
-   prefix sum, out[i] = out[i - 1] + in[i]); where the reuse is between
-   loads (a stencil, a[i - 1] and a[i + 1]) the vectorizer, which comes
-   first, versions the loop itself (fdtd-2d ran 2.4 % more instructions:
-   the copy kept unswitching from hoisting a guard, and the check was
-   taken back).  Whether the marks let it do more than in the slow copy
-   is seen after it (version_after_pcom).  */
+   ran 12 % fewer instructions at -O3, all of them this.  With X the
+   only store it does without (a prefix sum, out[i] = out[i - 1] +
+   in[i]); where the reuse is between loads (a stencil, a[i - 1] and
+   a[i + 1]) the vectorizer, which comes first, versions the loop itself
+   (fdtd-2d ran 2.4 % more instructions: the copy kept unswitching from
+   hoisting a guard, and the check was taken back).  Whether the marks
+   let it do more than in the slow copy is seen after it
+   (version_after_pcom).  */
 
 static unsigned
 ver_pcom_reuse (ver_state *st)
@@ -2351,10 +2356,11 @@ ver_merge_ranges (ver_state *st)
   done.safe_grow_cleared (refs.length ());
   for (unsigned i = 0; i < refs.length (); i++)
     {
-      if (done[i] || refs[i].range != i || !ver_same_stride_p (refs[i],
-							       refs[i]))
+      if (done[i] || refs[i].range != i
+	  || !ver_same_stride_p (refs[i], refs[i]))
 	continue;
-      unsigned HOST_WIDE_INT step = absu_hwi (tree_to_shwi (refs[i].dr.step));
+      unsigned HOST_WIDE_INT step
+	= absu_hwi (tree_to_shwi (refs[i].dr.step));
       HOST_WIDE_INT init = tree_to_shwi (refs[i].dr.init);
       HOST_WIDE_INT lo = init, hi = init + refs[i].size;
       unsigned lead = i, last = i;
@@ -3493,6 +3499,24 @@ version_vect_pending_p (function *fun)
   return ver_vect_fun == fun && !ver_vect_nums.is_empty ();
 }
 
+/* Return loop NUM of FUN, or NULL if it is gone.  */
+
+static class loop *
+ver_loop_num (function *fun, int num)
+{
+  return (unsigned) num < number_of_loops (fun) ? get_loop (fun, num) : NULL;
+}
+
+/* Make the remark R waited for, that its fast copy was used, if any.  */
+
+static void
+ver_rec_remark (const ver_vect_rec &r)
+{
+  if (r.remark)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+		     dump_user_location_t::from_location_t (r.where),
+		     "%s\n", r.remark);
+}
 
 /* Run after GCC's vectorizer: a fast copy made for it alone that it did
    not vectorize (its safelen is still set: vectorizing clears it; or it
@@ -3515,18 +3539,15 @@ version_after_vect (function *fun)
     {
       if (r.pcom)
 	continue;
-      class loop *loop = ((unsigned) r.num < number_of_loops (fun)
-			  ? get_loop (fun, r.num) : NULL);
+      class loop *loop = ver_loop_num (fun, r.num);
       /* Vectorizing a loop clears its safelen.  */
       bool unused = !r.handed || (loop && loop->safelen == INT_MAX);
       if (unused)
 	folded |= ver_take_back (fun, r.num,
 				 r.dist ? "was neither distributed nor "
 				 "vectorized" : "was not vectorized");
-      else if (r.remark)
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-			 dump_user_location_t::from_location_t (r.where),
-			 "%s\n", r.remark);
+      else
+	ver_rec_remark (r);
     }
   ver_vect_release (false);
   if (folded)
@@ -3549,12 +3570,12 @@ ver_header_phis (class loop *loop)
 /* Run after GCC's predictive commoning: a fast copy made for it keeps
    its check only if GCC's loop passes made more of it than of its slow
    copy, which had the same PHI nodes when versioned (and the same
-   counts: ver_emit left both the loop's).  Predictive
-   commoning carries each value it reuses in a PHI node of its own, as
-   the vectorizer adds PHI nodes for what it vectorizes; a fast copy
-   whose header has no more PHI nodes than the slow copy's gained nothing
-   the slow copy did not, and its check becomes false (as in
-   version_after_vect).  Return TODO flags.  */
+   counts: ver_emit left both the loop's).  Predictive commoning carries
+   each value it reuses in a PHI node of its own, as the vectorizer adds
+   PHI nodes for what it vectorizes; a fast copy whose header has no
+   more PHI nodes than the slow copy's gained nothing the slow copy did
+   not, and its check becomes false (as in version_after_vect).  Return
+   TODO flags.  */
 
 unsigned int
 version_after_pcom (function *fun)
@@ -3564,10 +3585,8 @@ version_after_pcom (function *fun)
   bool folded = false;
   for (ver_vect_rec &r : ver_vect_nums)
     {
-      class loop *loop = ((unsigned) r.num < number_of_loops (fun)
-			  ? get_loop (fun, r.num) : NULL);
-      class loop *slow = ((unsigned) r.slow < number_of_loops (fun)
-			  ? get_loop (fun, r.slow) : NULL);
+      class loop *loop = ver_loop_num (fun, r.num);
+      class loop *slow = ver_loop_num (fun, r.slow);
       unsigned fast_phis = loop ? ver_header_phis (loop) : 0;
       unsigned slow_phis = slow ? ver_header_phis (slow) : 0;
       if (dump_file && loop && slow)
@@ -3584,10 +3603,7 @@ version_after_pcom (function *fun)
 	 for any other check.  */
       scale_loop_frequencies (loop, profile_probability::likely ());
       scale_loop_frequencies (slow, profile_probability::unlikely ());
-      if (r.remark)
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-			 dump_user_location_t::from_location_t (r.where),
-			 "%s\n", r.remark);
+      ver_rec_remark (r);
     }
   ver_vect_release ();
   if (folded)
