@@ -2532,9 +2532,8 @@ ver_plan_checks (ver_state *st, const char *first_why)
       unsigned limit = MAX (looplicm_opts.version_checks,
 			    param_vect_max_version_for_alias_checks);
       /* Nothing to check: predictive commoning needs no copy.  */
-      if (pcom && st->checks.is_empty ())
-	return false;
-      if (st->checks.length () <= limit)
+      bool empty = pcom && st->checks.is_empty ();
+      if (!empty && st->checks.length () <= limit)
 	{
 	  st->for_vect = true;
 	  st->vect_only = chosen == 0;
@@ -2542,7 +2541,7 @@ ver_plan_checks (ver_state *st, const char *first_why)
 	  st->for_pcom = pcom;
 	  return true;
 	}
-      if (dump_file)
+      if (dump_file && !empty)
 	fprintf (dump_file, "  not for the vectorizer: %u checks\n",
 		 st->checks.length ());
       st->checks.truncate (chosen);
