@@ -145,10 +145,12 @@ remark_scaled_index (tree off, tree size, HOST_WIDE_INT *extra)
   *extra = 0;
   if (size && integer_onep (size))
     return off;
-  if (TREE_CODE (off) != SSA_NAME || !size || !tree_fits_shwi_p (size))
+  if (TREE_CODE (off) != SSA_NAME || !size)
     return NULL_TREE;
   gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off));
-  HOST_WIDE_INT k, unit = tree_to_shwi (size);
+  /* A variable-length element's size is no constant: INDEX * SIZE
+     only.  */
+  HOST_WIDE_INT k, unit = tree_fits_shwi_p (size) ? tree_to_shwi (size) : 0;
   if (def && gimple_assign_rhs_code (def) == PLUS_EXPR
       && remark_signed_cst (gimple_assign_rhs2 (def), &k) && unit > 0
       && k % unit == 0 && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME)
