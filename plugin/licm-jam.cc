@@ -265,8 +265,7 @@ jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
       jam_release ();
       jam_fun = fun;
     }
-  class loop *loop = ((unsigned) num < number_of_loops (fun)
-		      ? get_loop (fun, num) : NULL);
+  class loop *loop = version_get_loop (fun, num);
   if (!loop || !jam_for_wanted_p (fun, what))
     return;
   jam_family *f = new jam_family ();
@@ -401,8 +400,7 @@ jam_collect (function *fun, jam_family *f, class loop *loop,
 static void
 jam_remark_family (function *fun, jam_family *f)
 {
-  class loop *loop = ((unsigned) f->num < number_of_loops (fun)
-		      ? get_loop (fun, f->num) : NULL);
+  class loop *loop = version_get_loop (fun, f->num);
   const char *why = NULL;
   auto_vec<jam_site, 16> sites;
   bool nest = f->what == JAM_FOR_NEST;

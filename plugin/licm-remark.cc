@@ -165,6 +165,15 @@ remark_scaled_index (tree off, tree size, HOST_WIDE_INT *extra)
   return NULL_TREE;
 }
 
+/* Print " + K" or " - -K".  */
+
+static void
+remark_plus_constant (pretty_printer *pp, HOST_WIDE_INT k)
+{
+  pp_string (pp, k < 0 ? " - " : " + ");
+  pp_wide_integer (pp, k < 0 ? -k : k);
+}
+
 /* Print [INDEX + EXTRA] (EXTRA elements more, or fewer).  */
 
 static void
@@ -173,14 +182,12 @@ remark_subscript (pretty_printer *pp, tree index, HOST_WIDE_INT extra,
 {
   pp_left_bracket (pp);
   if (extra)
-    remark_operand (pp, index, depth, PLUS_EXPR);
+    {
+      remark_operand (pp, index, depth, PLUS_EXPR);
+      remark_plus_constant (pp, extra);
+    }
   else
     remark_expr (pp, index, depth);
-  if (extra)
-    {
-      pp_string (pp, extra < 0 ? " - " : " + ");
-      pp_wide_integer (pp, extra < 0 ? -extra : extra);
-    }
   pp_right_bracket (pp);
 }
 
@@ -239,8 +246,7 @@ remark_assign_rhs (pretty_printer *pp, gassign *stmt, int depth)
 	  && remark_signed_cst (gimple_assign_rhs2 (stmt), &k) && k < 0)
 	{
 	  remark_operand (pp, op1, depth, code);
-	  pp_string (pp, " - ");
-	  pp_wide_integer (pp, -k);
+	  remark_plus_constant (pp, k);
 	  return;
 	}
       remark_operand (pp, op1, depth, code);

@@ -1806,7 +1806,8 @@ ver_gather (ver_state *st)
   for (ver_ref &r : st->refs)
     any_store |= r.store;
   return any_store && (!st->groups.is_empty () || ver_vect_wanted_p (loop)
-		       || ver_dist_wanted_p (loop) || ver_pcom_wanted_p (loop));
+		       || ver_dist_wanted_p (loop)
+		       || ver_pcom_wanted_p (loop));
 }
 
 /* Step 2 of ver_loop: find what blocks each invariant location of ST:
@@ -3265,8 +3266,7 @@ ver_handoff (function *fun)
   int handed = 0;
   for (const ver_fast &f : ver_fast_loops)
     {
-      class loop *loop = ((unsigned) f.num < number_of_loops (fun)
-			  ? get_loop (fun, f.num) : NULL);
+      class loop *loop = version_get_loop (fun, f.num);
       bool model = loop && ver_handoff_model_p (loop, f);
       bool ok = (loop && (f.nest ? (loop->inner && !loop->inner->inner
 				    && !loop->inner->next)
@@ -3503,8 +3503,8 @@ version_vect_pending_p (function *fun)
 
 /* Return loop NUM of FUN, or NULL if it is gone.  */
 
-static class loop *
-ver_loop_num (function *fun, int num)
+class loop *
+version_get_loop (function *fun, int num)
 {
   return (unsigned) num < number_of_loops (fun) ? get_loop (fun, num) : NULL;
 }
@@ -3541,7 +3541,7 @@ version_after_vect (function *fun)
     {
       if (r.pcom)
 	continue;
-      class loop *loop = ver_loop_num (fun, r.num);
+      class loop *loop = version_get_loop (fun, r.num);
       /* Vectorizing a loop clears its safelen.  */
       bool unused = !r.handed || (loop && loop->safelen == INT_MAX);
       if (unused)
@@ -3587,8 +3587,8 @@ version_after_pcom (function *fun)
   bool folded = false;
   for (ver_vect_rec &r : ver_vect_nums)
     {
-      class loop *loop = ver_loop_num (fun, r.num);
-      class loop *slow = ver_loop_num (fun, r.slow);
+      class loop *loop = version_get_loop (fun, r.num);
+      class loop *slow = version_get_loop (fun, r.slow);
       unsigned fast_phis = loop ? ver_header_phis (loop) : 0;
       unsigned slow_phis = slow ? ver_header_phis (slow) : 0;
       if (dump_file && loop && slow)

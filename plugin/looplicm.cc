@@ -166,8 +166,8 @@ enable_dump (const char *flags)
 {
   static const char *const names[]
     = { LOOPLICM_PASS_NAME, LOOPLICM_LATE_PASS_NAME, LOOPLICM_VECT_PASS_NAME,
-	LOOPLICM_PCOM_PASS_NAME, LOOPLICM_JAM_PASS_NAME, LOOPLICM_JAMMED_PASS_NAME,
-	LOOPLICM_UNJAM_PASS_NAME };
+	LOOPLICM_PCOM_PASS_NAME, LOOPLICM_JAM_PASS_NAME,
+	LOOPLICM_JAMMED_PASS_NAME, LOOPLICM_UNJAM_PASS_NAME };
   for (const char *name : names)
     {
       char *sw = concat ("tree-", name, *flags ? "-" : "", flags, NULL);

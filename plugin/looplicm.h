@@ -145,6 +145,7 @@ extern bool version_vect_pending_p (function *);
 extern unsigned int version_after_vect (function *);
 extern unsigned int version_after_pcom (function *);
 extern int version_check_num (gimple *, const char *);
+extern class loop *version_get_loop (function *, int);
 
 /* What version_walk_cliques looks for: the memory references whose
    dependence clique is in [LO, HI]; it counts them in N and, when
