@@ -185,8 +185,10 @@ jam_for_wanted_p (function *fun, enum jam_for what)
       return jam_dist_wanted_p (fun);
     case JAM_FOR_PCOM:
       return jam_pcom_wanted_p (fun);
-    default:
+    case JAM_FOR_NEST:
       return jam_wanted_p (fun);
+    default:
+      return false;
     }
 }
 

@@ -648,12 +648,12 @@ struct ver_fast
   bool vect_only;
   /* The outer loop of a nest versioned as a whole (ver_nest_p).  */
   bool nest;
-  /* Its check is named for unroll-and-jam (jam_label).  */
-  bool jam;
-  /* Versioned for loop distribution (ver_state::for_dist).  */
-  bool dist;
-  /* Versioned for predictive commoning (ver_state::for_pcom).  */
-  bool pcom;
+  /* The pass its references are labelled for once the hand-off is done
+     (version_unmark): the outer loop of a nest whose check is named for
+     unroll-and-jam, a loop versioned for loop distribution
+     (ver_state::for_dist) or for predictive commoning
+     (ver_state::for_pcom); JAM_FOR_NONE for any other.  */
+  enum jam_for what;
   /* The loop number of its slow copy.  */
   int slow;
   /* Then the remark to make if the vectorizer uses it, or NULL, and
@@ -670,11 +670,10 @@ struct ver_vect_rec
   int num;
   /* It was handed over (ver_handoff).  */
   bool handed;
-  /* It was made for loop distribution (ver_state::for_dist).  */
-  bool dist;
-  /* It was made for predictive commoning (ver_state::for_pcom), and
-     waits for version_after_pcom.  */
-  bool pcom;
+  /* It was made for loop distribution (JAM_FOR_DIST), for predictive
+     commoning (JAM_FOR_PCOM: it waits for version_after_pcom), or for
+     the vectorizer alone (JAM_FOR_NONE).  */
+  enum jam_for what;
   /* The loop number of its slow copy.  */
   int slow;
   /* The remark to make if it is vectorized, or NULL; owned.  */
@@ -2966,12 +2965,15 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   else
     canon_add_version (fun, loop, copy);
   location_t where = looplicm_loop_location (loop).get_location_t ();
+  enum jam_for what = (st->for_dist ? JAM_FOR_DIST
+		       : st->for_pcom ? JAM_FOR_PCOM : JAM_FOR_NONE);
   ver_fast_loops.safe_push ({ loop->num, clique, st->for_vect,
-			      st->vect_only, false, false, st->for_dist,
-			      st->for_pcom, copy->num, remark, where });
+			      st->vect_only, false, what, copy->num, remark,
+			      where });
   if (nest_ok)
     ver_fast_loops.safe_push ({ check_loop->num, clique, st->for_vect,
-				false, true, jam, false, false, copy->num,
+				false, true,
+				jam ? JAM_FOR_NEST : JAM_FOR_NONE, copy->num,
 				NULL, where });
   if (st->for_vect)
     statistics_counter_event (fun, st->for_dist
@@ -3292,8 +3294,8 @@ ver_handoff (function *fun)
 		 : "keeps a dependence the check does not cover: not "
 		   "handed to the vectorizer");
       if (f.vect_only)
-	ver_vect_nums.safe_push ({ f.num, ok, f.dist, f.pcom, f.slow,
-				   f.remark, f.where });
+	ver_vect_nums.safe_push ({ f.num, ok, f.what, f.slow, f.remark,
+				   f.where });
       else
 	free (f.remark);
     }
@@ -3404,12 +3406,10 @@ version_unmark (function *fun)
      once the hand-off has used the marks, before the marks come off.  */
   auto_vec<ver_jam, 4> jams;
   for (const ver_fast &f : ver_fast_loops)
-    if (class loop *loop = (f.jam || f.dist || f.pcom ? get_loop (fun, f.num)
+    if (class loop *loop = (f.what != JAM_FOR_NONE ? get_loop (fun, f.num)
 			    : NULL))
       jams.safe_push ({ f.num, f.clique, loop->safelen,
-			loop->inner ? loop->inner->safelen : -1,
-			f.dist ? JAM_FOR_DIST
-			: f.pcom ? JAM_FOR_PCOM : JAM_FOR_NEST });
+			loop->inner ? loop->inner->safelen : -1, f.what });
   if (!ver_fast_loops.is_empty ())
     ver_handoff (fun);
   for (const ver_jam &j : jams)
@@ -3458,7 +3458,7 @@ ver_vect_release (bool pcom_too)
 {
   unsigned kept = 0;
   for (ver_vect_rec &r : ver_vect_nums)
-    if (r.pcom && !pcom_too)
+    if (r.what == JAM_FOR_PCOM && !pcom_too)
       ver_vect_nums[kept++] = r;
     else
       free (r.remark);
@@ -3539,14 +3539,15 @@ version_after_vect (function *fun)
   bool folded = false;
   for (ver_vect_rec &r : ver_vect_nums)
     {
-      if (r.pcom)
+      if (r.what == JAM_FOR_PCOM)
 	continue;
       class loop *loop = version_get_loop (fun, r.num);
       /* Vectorizing a loop clears its safelen.  */
       bool unused = !r.handed || (loop && loop->safelen == INT_MAX);
       if (unused)
 	folded |= ver_take_back (fun, r.num,
-				 r.dist ? "was neither distributed nor "
+				 r.what == JAM_FOR_DIST
+				 ? "was neither distributed nor "
 				 "vectorized" : "was not vectorized");
       else
 	ver_rec_remark (r);
