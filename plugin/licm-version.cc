@@ -120,6 +120,11 @@
    after predictive commoning (pass looplicm_pcom, version_after_pcom)
    unless the fast copy's header gained PHI nodes its slow copy's did
    not.
+   A nest that only unroll-and-jam would gain from (-O3: fdtd-2d's rows,
+   where a row reads a row next to it and nothing is invariant;
+   ver_jam_reuse_p) is versioned whole for it, its check kept as for
+   store motion: nothing after unroll-and-jam says whether it fused the
+   copy, and the vectorizer sees the marks too.
 
    What is versioned (the cost model, measured in make bench):
      - innermost loops optimized for speed (never at -Os, -Og), with one
@@ -137,9 +142,10 @@
        the vectorizer versions the loop itself (-O3), that is not the
        first or last address of another load it checks
        (ver_load_covering); or, for the vectorizer alone (-O2) or loop
-       distribution alone (a copy: ver_dist_copy_p), or predictive
-       commoning alone (ver_pcom_reuse), every pair of references that
-       may overlap, one a store, checkable (ver_pairs_checkable_p);
+       distribution alone (a copy: ver_dist_copy_p), predictive
+       commoning alone (ver_pcom_reuse), or a whole nest for
+       unroll-and-jam alone (ver_jam_reuse_p), every pair of references
+       that may overlap, one a store, checkable (ver_pairs_checkable_p);
      - with a read profile, enough iterations per entry to pay for the
        check (ver_profile_blocker); without one, a check made on every
        entry of a loop whose number of iterations is known only at run
