@@ -1546,6 +1546,9 @@ struct ver_state
      its fast copy meant for it, and for the vectorizer after it
      (FOR_VECT is set too; the check stays, as for store motion).  */
   bool for_jam;
+  /* What ver_jam_reuse_p answered for the loop, once asked (ver_jam_p),
+     or -1.  */
+  int jam_reuse;
   /* Statements the copy of a whole nest added beyond the loop's own
      (ver_nest_p).  */
   unsigned nest_size;
@@ -2533,6 +2536,18 @@ ver_jam_reuse_p (ver_state *st)
   return MIN (limit, profit) > 1;
 }
 
+/* Return ver_jam_reuse_p (ST), asked once for ST's loop: both the
+   cheap first test of ver_loop and ver_plan_checks want it, and it walks
+   the loop and follows every address in the outer loop.  */
+
+static bool
+ver_jam_p (ver_state *st)
+{
+  if (st->jam_reuse < 0)
+    st->jam_reuse = ver_jam_reuse_p (st);
+  return st->jam_reuse;
+}
+
 /* For predictive commoning: make one range of the ranges of ST's loop
    of the same stride (ver_same_stride_p) whose inits lie within
    VER_PCOM_MAX_DISTANCE steps of the first one's (adi's p[i][j] and
@@ -2723,7 +2738,7 @@ ver_plan_checks (ver_state *st, const char *first_why)
     ver_merge_ranges (st);
   /* Unroll-and-jam fuses a nest whose inner loop's bound is known before
      the outer loop (not a triangle).  */
-  bool jam = (!vect && !dist && !pcom && !chosen && ver_jam_reuse_p (st)
+  bool jam = (!vect && !dist && !pcom && !chosen && ver_jam_p (st)
 	      && expr_invariant_in_loop_p (loop_outer (st->loop), st->niter)
 	      && ver_pairs_checkable_p (st, true));
   if (jam)
@@ -3265,6 +3280,7 @@ ver_loop (function *fun, class loop *loop)
   st.niter = NULL_TREE;
   st.blocked = st.for_vect = st.vect_only = st.for_dist = false;
   st.for_pcom = st.for_jam = false;
+  st.jam_reuse = -1;
   st.reused = 0;
   st.nest_size = 0;
   if (!ver_gather (&st))
@@ -3274,7 +3290,7 @@ ver_loop (function *fun, class loop *loop)
      not worth a word when it cannot be.  */
   st.blocked = ver_find_blockers (&st);
   if (!st.blocked && !ver_vect_very_cheap_p (loop) && !ver_dist_copy_p (&st)
-      && !ver_pcom_reuse (&st) && !ver_jam_reuse_p (&st))
+      && !ver_pcom_reuse (&st) && !ver_jam_p (&st))
     return false;
   if (!ver_check_shape (&st))
     return false;
