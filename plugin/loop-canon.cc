@@ -270,7 +270,10 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 	}
     }
 
-  if (edges.length () > 1)
+  /* Splitting even one edge reorders X's predecessors: the last takes
+     the split edge's place, and dissolving the block later puts the edge
+     back at the end.  */
+  if (EDGE_COUNT (x->preds) > 1)
     {
       canon_pred_order *po = new canon_pred_order;
       po->bb = x;
@@ -1251,10 +1254,12 @@ canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
   while (last > canon_first_new_bb && !BASIC_BLOCK_FOR_FN (fun, last - 1))
     last--;
   last_basic_block_for_fn (fun) = last;
-  for (canon_pred_order *po : canon_pred_orders)
+  /* Newest first: a block split for two loops gets the order it had
+     before the first split last.  */
+  for (int i = canon_pred_orders.length () - 1; i >= 0; i--)
     {
-      canon_restore_pred_order (po);
-      delete po;
+      canon_restore_pred_order (canon_pred_orders[i]);
+      delete canon_pred_orders[i];
     }
   canon_pred_orders.release ();
   if (lcssa_pending && !rewrite_first)
