@@ -95,21 +95,26 @@ static int canon_first_new_bb;
    the loop pipeline): splitting an exit edge then keeps it so.  */
 static bool canon_was_lcssa;
 
+/* Blocks made for dedicated exits that hold the labels of their successor
+   (canon_borrow_labels); canon_dissolve_forwarder gives them back.  */
+static bitmap canon_label_borrowers;
+
 /* SSA names defined by the LCSSA PHIs made here.  */
 static bitmap canon_lcssa_names;
 
 /* The subset of canon_lcssa_names that a transformation used.  */
 static bitmap canon_lcssa_used;
 
-/* The SSA name free list and counts before LCSSA: names are recycled, so
-   making and dropping LCSSA PHIs would renumber the names of later passes
-   unless canon_restore_ssa_names puts the lists back.  */
+/* The SSA name free list and counts before dedicated exits and LCSSA:
+   names are recycled, so making and dropping the PHIs of exit blocks and
+   LCSSA PHIs would renumber the names of later passes unless
+   canon_restore_ssa_names puts the lists back.  */
 static auto_vec<tree> canon_saved_free;
 
-/* num_ssa_names before LCSSA.  */
+/* num_ssa_names before dedicated exits and LCSSA.  */
 static unsigned canon_saved_num_names;
 
-/* The length of the free-name queue before LCSSA.  */
+/* The length of the free-name queue before dedicated exits and LCSSA.  */
 static unsigned canon_saved_queue_len;
 
 /* A block whose predecessor order splitting exits changed, with the
@@ -214,6 +219,87 @@ canon_record_loop (class loop *loop, bool dumping)
   return info;
 }
 
+/* Move the labels at the start of FROM to the start of TO, in their
+   order.  */
+
+static void
+canon_move_labels (basic_block from, basic_block to)
+{
+  gimple *prev = NULL;
+  gimple_stmt_iterator gsi = gsi_start_bb (from);
+  while (!gsi_end_p (gsi) && is_a <glabel *> (gsi_stmt (gsi)))
+    {
+      gimple *lab = gsi_stmt (gsi);
+      gsi_remove (&gsi, false);
+      gimple_stmt_iterator to_gsi;
+      if (prev)
+	{
+	  to_gsi = gsi_for_stmt (prev);
+	  gsi_insert_after (&to_gsi, lab, GSI_NEW_STMT);
+	}
+      else
+	{
+	  to_gsi = gsi_start_bb (to);
+	  gsi_insert_before (&to_gsi, lab, GSI_NEW_STMT);
+	}
+      prev = lab;
+    }
+}
+
+/* Return true if redirecting E asks for a label in its new destination:
+   E leaves a switch, a computed goto or an asm goto.  GCC makes such a
+   label with a new DECL_UID, which it never gives back, so every later
+   declaration of the file would be numbered one on.  */
+
+static bool
+canon_edge_needs_label_p (edge e)
+{
+  gimple *last = looplicm_last_stmt (e->src);
+  return ((e->flags & (EDGE_EH | EDGE_ABNORMAL))
+	  || (last
+	      && (gimple_code (last) == GIMPLE_SWITCH
+		  || gimple_code (last) == GIMPLE_GOTO
+		  || gimple_code (last) == GIMPLE_ASM)));
+}
+
+/* NB was made by split_edge for the first of EDGES, which needs no label;
+   if another of EDGES needs one, move X's labels to NB, so that GCC finds
+   one there instead of making one.  Only when nothing else needs them
+   where they are: the predecessors of X outside EDGES need no label, and
+   no label of X has its address taken, is nonlocal or lands EH.  */
+
+static void
+canon_borrow_labels (basic_block nb, basic_block x, vec<edge> &edges)
+{
+  bool needed = false;
+  for (unsigned j = 1; j < edges.length (); j++)
+    needed |= canon_edge_needs_label_p (edges[j]);
+  if (!needed)
+    return;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, x->preds)
+    if (e->src != nb && !edges.contains (e) && canon_edge_needs_label_p (e))
+      return;
+  bool any = false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      glabel *lab = dyn_cast <glabel *> (gsi_stmt (gsi));
+      if (!lab)
+	break;
+      tree decl = gimple_label_label (lab);
+      if (FORCED_LABEL (decl) || DECL_NONLOCAL (decl)
+	  || EH_LANDING_PAD_NR (decl))
+	return;
+      any = true;
+    }
+  if (!any)
+    return;
+  canon_move_labels (x, nb);
+  bitmap_set_bit (canon_label_borrowers, nb->index);
+}
+
 /* Move the edges EDGES, all from inside LOOP to the block X, to a new
    block that has the single successor X.  PHI arguments of X for EDGES
    that differ between the edges move into PHIs of the new block (Lemma
@@ -225,6 +311,12 @@ canon_record_loop (class loop *loop, bool dumping)
 static basic_block
 canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 {
+  /* split_edge makes a label for its edge if that needs one; an edge that
+     needs none goes first, so that the others can find X's labels.  */
+  for (unsigned j = 1; j < edges.length (); j++)
+    if (canon_edge_needs_label_p (edges[0])
+	&& !canon_edge_needs_label_p (edges[j]))
+      std::swap (edges[0], edges[j]);
   /* The PHIs of X whose arguments differ between EDGES, with those
      arguments, taken before any edge moves.  */
   auto_vec<gphi *> merge_phis;
@@ -290,6 +382,7 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
     srcs.safe_push (e->src);
   basic_block nb = split_edge (edges[0]);
   edge to_x = single_succ_edge (nb);
+  canon_borrow_labels (nb, x, edges);
 
   /* Give each merge PHI its copy in NB, fed by the first edge for now.  */
   unsigned n = edges.length ();
@@ -631,6 +724,7 @@ canon_loops (function *fun)
   canon_pred_orders = vNULL;
   canon_lcssa_names = BITMAP_ALLOC (NULL);
   canon_lcssa_used = BITMAP_ALLOC (NULL);
+  canon_label_borrowers = BITMAP_ALLOC (NULL);
 
   /* In the loop pipeline FUN is in loop-closed SSA already.  */
   canon_was_lcssa = (loops_for_fn (fun)
@@ -664,6 +758,17 @@ canon_loops (function *fun)
     loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   canon_quiet (false);
 
+  /* The SSA names as they are before (3) and (4): the PHIs that merge
+     values in a block made for dedicated exits, and the LCSSA PHIs, have
+     names of their own (canon_restore_ssa_names).  */
+  canon_saved_free.truncate (0);
+  for (unsigned i = 0; i < vec_safe_length (fun->gimple_df->free_ssanames);
+       i++)
+    canon_saved_free.safe_push ((*fun->gimple_df->free_ssanames)[i]);
+  canon_saved_num_names = num_ssa_names;
+  canon_saved_queue_len
+    = vec_safe_length (fun->gimple_df->free_ssanames_queue);
+
   /* (3) dedicated exits, innermost loop first.  */
   auto_vec<bool> irreducible;
   canon_irreducible_loops (fun, &irreducible);
@@ -692,13 +797,6 @@ canon_loops (function *fun)
     }
 
   /* (4) loop-closed SSA.  */
-  canon_saved_free.truncate (0);
-  for (unsigned i = 0; i < vec_safe_length (fun->gimple_df->free_ssanames);
-       i++)
-    canon_saved_free.safe_push ((*fun->gimple_df->free_ssanames)[i]);
-  canon_saved_num_names = num_ssa_names;
-  canon_saved_queue_len
-    = vec_safe_length (fun->gimple_df->free_ssanames_queue);
   /* A function already in loop-closed SSA stays so (exits were split
      keeping it): the rewrite, a walk of the whole function, would find
      nothing to do.  Otherwise only the values sinking may move get
@@ -1015,6 +1113,8 @@ canon_dissolve_forwarder (basic_block nb)
 
   if (loop->latch == nb)
     loop->latch = srcs[0];
+  if (bitmap_clear_bit (canon_label_borrowers, nb->index))
+    canon_move_labels (nb, x);
   unsigned k = 0;
   for (basic_block src : srcs)
     {
@@ -1080,9 +1180,10 @@ canon_restore_pred_order (canon_pred_order *po)
       }
 }
 
-/* If every SSA name made since LCSSA began is free again, put the free
-   lists of FUN back as they were then, so that later passes number names
-   exactly as they would have without the plugin.  */
+/* If every SSA name made since canon_loops saved the free lists (before
+   the dedicated exits) is free again, put the lists of FUN back as they
+   were then, so that later passes number names exactly as they would
+   have without the plugin.  */
 
 static void
 canon_restore_ssa_names (function *fun)
@@ -1276,6 +1377,7 @@ canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
   canon_info.release ();
   BITMAP_FREE (canon_lcssa_names);
   BITMAP_FREE (canon_lcssa_used);
+  BITMAP_FREE (canon_label_borrowers);
   if (in_pipeline)
     loops_state_set (fun, LOOP_CLOSED_SSA);
   else
