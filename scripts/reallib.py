@@ -21,7 +21,11 @@ TARBALL = os.environ.get('BENCH_REAL_TARBALL',
                          '/usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz')
 SRC = os.path.join(ROOT, 'build', 'real-src')
 TOP = os.path.join(SRC, 'gcc-12.2.0')
-CFG = os.path.join(SRC, 'cfg')
+# The configured libraries, one directory per compiler (GCC in the
+# environment, as the tools take it): cfg/ for gcc, cfg-gcc-16/ for gcc-16.
+_GCC = os.environ.get('GCC', 'gcc')
+CFG = os.path.join(SRC, 'cfg' if _GCC == 'gcc'
+                   else 'cfg-' + os.path.basename(_GCC))
 LIBS = ['zlib', 'libiberty', 'libdecnumber', 'libbacktrace']
 # The libraries built with their own configure (zlib's files are
 # compiled by hand).
