@@ -22,6 +22,10 @@
 #   make fuzz-nest N=..  generated loop nests (sibling loops, restrict and
 #                   plain array parameters, overlapping calls) against -O0
 #   make parity     GCC's own lim dump tests, lim2 against the plugin
+#   make asm-identity IDENTITY_ARGS=--real
+#                   with every transformation off the assembly is GCC's own:
+#                   GCC's torture programs, or (--real) every C file of the
+#                   four libraries of bench-real (scripts/asm-identity)
 #   make bench      callgrind instruction counts against GCC's own lim2
 #   make bench-real the real-code part: zlib, libiberty, libdecnumber and
 #                   libbacktrace from gcc-12-source, their tests, a fixed
@@ -31,8 +35,8 @@
 #   make check GCC=gcc-16
 #                   a release Debian 12 lacks (13, 14: trixie; 15, 16: sid)
 #                   is run inside a cached Debian chroot (scripts/chroot-run)
-#                   with the plugin in build/gcc16/; so are all, torture and
-#                   demo
+#                   with the plugin in build/gcc16/; so are all, torture,
+#                   asm-identity and demo
 #   make check-all  make check for GCC 11 to 16, one summary line each
 #
 #   make check-cross TARGET=aarch64-linux-gnu
@@ -91,7 +95,7 @@ export GCC
 
 .PHONY: all check check-all check-cross check-cross-run demo install uninstall \
 	clean report check-report icecc-env check-icecc validation \
-	fuzz-punned fuzz-nest parity bench-real \
+	fuzz-punned fuzz-nest parity bench-real asm-identity \
 	torture fuzz bench deps deps-build FORCE
 
 ifneq ($(CHROOT),)
@@ -105,6 +109,11 @@ all check demo:
 torture:
 	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS) gcc-$(GCC_MAJOR)-source" \
 	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
+asm-identity:
+	@GCC=gcc scripts/asm-identity --extract $(IDENTITY_ARGS)
+	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS)" -- \
+	  $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O) \
+	  IDENTITY_ARGS="$(IDENTITY_ARGS)"
 else
 all: $(SO)
 endif
@@ -213,6 +222,13 @@ ifeq ($(CHROOT),)
 torture: $(SO)
 	@scripts/install-deps torture
 	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" scripts/torture $(TORTURE_ARGS)
+endif
+
+# With every transformation off, the assembly is GCC's own
+# (IDENTITY_ARGS: --real, --sample K, files; see scripts/asm-identity).
+ifeq ($(CHROOT),)
+asm-identity: $(SO)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/asm-identity $(IDENTITY_ARGS)
 endif
 
 fuzz: $(SO)
