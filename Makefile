@@ -110,10 +110,11 @@ torture:
 	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS) gcc-$(GCC_MAJOR)-source" \
 	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
 asm-identity:
+	@GCC=gcc scripts/install-deps asm-identity
 	@GCC=gcc scripts/asm-identity --extract $(IDENTITY_ARGS)
 	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS)" -- \
 	  $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O) \
-	  IDENTITY_ARGS="$(IDENTITY_ARGS)"
+	  IDENTITY_ARGS="$(IDENTITY_ARGS)" IDENTITY_DEPS=no
 else
 all: $(SO)
 endif
@@ -226,8 +227,10 @@ endif
 
 # With every transformation off, the assembly is GCC's own
 # (IDENTITY_ARGS: --real, --sample K, files; see scripts/asm-identity).
+# IDENTITY_DEPS=no: in a chroot, whose sources were extracted outside it.
 ifeq ($(CHROOT),)
 asm-identity: $(SO)
+	@[ "$(IDENTITY_DEPS)" = no ] || scripts/install-deps asm-identity
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/asm-identity $(IDENTITY_ARGS)
 endif
 
