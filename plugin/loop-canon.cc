@@ -225,24 +225,15 @@ canon_record_loop (class loop *loop, bool dumping)
 static void
 canon_move_labels (basic_block from, basic_block to)
 {
-  gimple *prev = NULL;
+  gimple_stmt_iterator to_gsi = gsi_start_bb (to);
   gimple_stmt_iterator gsi = gsi_start_bb (from);
   while (!gsi_end_p (gsi) && is_a <glabel *> (gsi_stmt (gsi)))
     {
       gimple *lab = gsi_stmt (gsi);
       gsi_remove (&gsi, false);
-      gimple_stmt_iterator to_gsi;
-      if (prev)
-	{
-	  to_gsi = gsi_for_stmt (prev);
-	  gsi_insert_after (&to_gsi, lab, GSI_NEW_STMT);
-	}
-      else
-	{
-	  to_gsi = gsi_start_bb (to);
-	  gsi_insert_before (&to_gsi, lab, GSI_NEW_STMT);
-	}
-      prev = lab;
+      /* Before what was TO's first statement, after the labels moved.  */
+      gsi_insert_before (&to_gsi, lab, GSI_NEW_STMT);
+      gsi_next (&to_gsi);
     }
 }
 
