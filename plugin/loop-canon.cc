@@ -1137,14 +1137,21 @@ canon_restore_pred_order (canon_pred_order *po)
   unsigned n = EDGE_COUNT (bb->preds);
   if (n != po->srcs.length ())
     return;
+  /* The sources were BB's predecessors at one time, so they differ, and
+     so do their edges to BB (a CFG has one edge per source and
+     destination).  */
   auto_vec<edge> order;
+  bool same = true;
   for (basic_block src : po->srcs)
     {
       edge e = find_edge (src, bb);
-      if (!e || order.contains (e))
+      if (!e)
 	return;
+      same &= e->dest_idx == order.length ();
       order.safe_push (e);
     }
+  if (same)
+    return;
 
   /* The arguments of each PHI, by edge, before the permutation.  */
   auto_vec<tree> args;
