@@ -124,6 +124,13 @@ ptr_deref_may_alias_global_p (tree ptr, bool escaped_local_p)
   return escaped_local_p || ptr_deref_may_alias_global_p (ptr);
 }
 
+/* GCC 12 renamed gimple_duplicate_loop_to_header_edge, whose arguments
+   are the same, gimple_duplicate_loop_body_to_header_edge.  Whoever uses
+   it includes tree-ssa-loop-manip.h first.  */
+
+#define gimple_duplicate_loop_body_to_header_edge \
+  gimple_duplicate_loop_to_header_edge
+
 #endif /* GCC 11 */
 
 /* GCC 13 and later: differences, from their headers and the kernel's

@@ -191,6 +191,7 @@
 #include "tree-ssa-loop.h"
 #include "tree-ssa-loop-niter.h"
 #include "tree-ssa-loop-ivopts.h"
+#include "tree-ssa-loop-manip.h"
 #include "tree-into-ssa.h"
 #include "tree-pass.h"
 #include "tree-scalar-evolution.h"
@@ -1552,6 +1553,8 @@ struct ver_state
   /* Statements the copy of a whole nest added beyond the loop's own
      (ver_nest_p).  */
   unsigned nest_size;
+  /* Statements of the iterations peeled before the check (ver_peel).  */
+  unsigned peel_size;
 };
 
 /* The outer loop of a nest versioned as a whole (ver_nest_p): the
@@ -2890,6 +2893,81 @@ ver_guard_iterations (ver_state *st)
   return k > 2 ? k : 0;
 }
 
+/* Return how many iterations of ST's loop to peel before its check,
+   whose test of the number of iterations would otherwise come first on
+   every entry (ver_guard_iterations: GUARD_ITERS).  Peeled, an entry of
+   fewer than GUARD_ITERS iterations runs the copies alone, each the body
+   and the loop's own exit test, no more than an iteration of the loop
+   (its induction variables are constants there), and never meets the
+   test: that test was all a short entry paid over lim2 (make bench:
+   copy-short, flag-sm-ptr).  An entry of more pays it after the copies,
+   which saved at least as much.  Return GUARD_ITERS - 1 where the loop
+   has a single exit and the copies fit version-peel statements and the
+   growth budget, else 0.  */
+
+static unsigned
+ver_peel_count (ver_state *st, unsigned guard_iters)
+{
+  unsigned npeel = guard_iters - 1;
+  unsigned size = npeel * st->size;
+  if (size > (unsigned) looplicm_opts.version_peel
+      || ver_grown + ver_copy_cost (st) + size > ver_budget
+      || !single_exit (st->loop) || !can_duplicate_loop_p (st->loop))
+    return 0;
+  return npeel;
+}
+
+/* Take NPEEL from the iteration bound *BOUND of a loop, if it is known
+   (KNOWN), as GCC's try_peel_loop does; return false if the bound was
+   NPEEL or less.  */
+
+template<typename T>
+static bool
+ver_bound_minus (T *bound, bool known, unsigned npeel)
+{
+  if (!known)
+    return true;
+  if (wi::ltu_p (npeel, *bound))
+    {
+      *bound -= npeel;
+      return true;
+    }
+  *bound = 0;
+  return false;
+}
+
+/* Peel NPEEL iterations of LOOP onto its preheader edge, each copy with
+   its exit, as GCC's try_peel_loop does.  Return false, changing
+   nothing, if GCC could not copy the body.  The SSA form is brought up to
+   date with the copy's (ver_emit, version_loops): not here, while the
+   check is still outside the function, since the loop-closed rewrite
+   would meet its uses of values of a sibling loop (issue 23).  */
+
+static bool
+ver_peel (class loop *loop, unsigned npeel)
+{
+  initialize_original_copy_tables ();
+  auto_sbitmap wont_exit (npeel + 1);
+  bitmap_clear (wont_exit);
+  auto_vec<edge> to_remove;
+  bool ok = gimple_duplicate_loop_body_to_header_edge
+    (loop, loop_preheader_edge (loop), npeel, wont_exit, NULL, &to_remove,
+     DLTHE_FLAG_UPDATE_FREQ);
+  free_original_copy_tables ();
+  if (!ok)
+    return false;
+  ver_bound_minus (&loop->nb_iterations_estimate, loop->any_estimate, npeel);
+  ver_bound_minus (&loop->nb_iterations_upper_bound, loop->any_upper_bound,
+		   npeel);
+  if (!ver_bound_minus (&loop->nb_iterations_likely_upper_bound,
+			loop->any_likely_upper_bound, npeel))
+    {
+      loop->any_estimate = true;
+      loop->nb_iterations_estimate = 0;
+    }
+  return true;
+}
+
 /* Make the check of a versioned loop run only when GUARD, defined by
    DEF in the block before the check, holds: split that block after DEF
    and branch to COPY's preheader when GUARD is false.  Return false,
@@ -3070,6 +3148,14 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
      which then runs the copy: the test only chooses a copy, both are
      right.  */
   unsigned guard_iters = check_loop == loop ? ver_guard_iterations (st) : 0;
+  /* The iterations peeled before the test and the check (ver_peel_count)
+     come before both: the test is then of NPEEL iterations more.  The
+     check, built for all the loop's iterations, covers the accesses of
+     those that remain.  */
+  unsigned npeel = guard_iters ? ver_peel_count (st, guard_iters) : 0;
+  if (npeel && !ver_peel (loop, npeel))
+    npeel = 0;
+  st->peel_size = npeel * st->size;
   tree guard = NULL_TREE;
   gimple *guard_def = NULL;
   if (guard_iters)
@@ -3080,7 +3166,8 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
       tree iters = fold_build2 (PLUS_EXPR, ntype, niter,
 				build_int_cst (ntype, 1));
       tree g = ver_gimplify (fold_build2 (GE_EXPR, boolean_type_node, iters,
-					  build_int_cst (ntype, guard_iters)),
+					  build_int_cst (ntype,
+							 guard_iters + npeel)),
 			     &gseq);
       if (TREE_CODE (g) == SSA_NAME && !gimple_seq_empty_p (gseq)
 	  && gimple_seq_last_stmt (gseq) == SSA_NAME_DEF_STMT (g))
@@ -3153,10 +3240,13 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
 	fprintf (dump_file, "  the whole nest of loop %d is copied, its "
 		 "%u references outside loop %d marked\n", check_loop->num,
 		 nest.refs.length (), loop->num);
+      if (npeel)
+	fprintf (dump_file, "  %u iterations peeled before the check: an "
+		 "entry of fewer runs them alone\n", npeel);
       if (guard)
 	fprintf (dump_file, "  checked only when loop %d runs at least %u "
-		 "iterations, too few to pay for the check otherwise\n",
-		 loop->num, guard_iters);
+		 "iterations%s, too few to pay for the check otherwise\n",
+		 loop->num, guard_iters, npeel ? " after them" : "");
     }
   if (nest_ok)
     st->nest_size = nest.size;
@@ -3282,7 +3372,7 @@ ver_loop (function *fun, class loop *loop)
   st.for_pcom = st.for_jam = false;
   st.jam_reuse = -1;
   st.reused = 0;
-  st.nest_size = 0;
+  st.nest_size = st.peel_size = 0;
   if (!ver_gather (&st))
     return false;
   /* A loop where no location is blocked may still be versioned for the
@@ -3328,7 +3418,7 @@ ver_loop (function *fun, class loop *loop)
     }
   if (!ver_emit (fun, &st, &pl))
     return false;
-  ver_grown += cost + st.nest_size;
+  ver_grown += cost + st.nest_size + st.peel_size;
   return true;
 }
 

@@ -36,7 +36,7 @@ int plugin_is_GPL_compatible;
 /* The options, with every transformation on.  */
 struct looplicm_options looplicm_opts
   = { false, true, true, true, true, 4, LOOPLICM_VERSION_GROWTH, true, true,
-      NULL, true };
+      NULL, true, LOOPLICM_VERSION_PEEL };
 
 /* The attribute that keeps the pass out of one function.  */
 #define LOOPLICM_OFF_ATTRIBUTE "no_looplicm"
@@ -47,7 +47,7 @@ const char *looplicm_plugin_name = "looplicm";
 /* The keys -fplugin-arg-NAME-KEY accepts, for error messages.  */
 static const char *const valid_keys
   = "dump, verify, hoist, sink, sm, version, version-checks, "
-    "version-growth, enable, skip, lto-note, reassoc";
+    "version-growth, version-peel, enable, skip, lto-note, reassoc";
 
 /* Help text: one "key\tmeaning" line per argument.  */
 static const char looplicm_help[] =
@@ -75,6 +75,11 @@ static const char looplicm_help[] =
   "version-growth=P\tStop versioning the loops of a function once it "
   "has grown by P percent of its statements (at least by 200), 0 to "
   "10000 (default " LOOPLICM_STR (LOOPLICM_VERSION_GROWTH) ")\n"
+  "version-peel=N\tPeel the first iterations of a versioned loop, at "
+  "most N statements in all, where a run-time test of its number of "
+  "iterations would otherwise come before the check on every entry, so "
+  "that short entries skip that test; 0 to 1000, 0 never peels (default "
+  LOOPLICM_STR (LOOPLICM_VERSION_PEEL) ")\n"
   "enable=0|1\tRun the pass at all (default 1); 0 turns the plugin off "
   "for the whole build\n"
   "skip=NAMES\tLeave the functions NAMES (separated by ',' or ':') alone, "
@@ -454,6 +459,9 @@ plugin_init (struct plugin_name_args *plugin_info,
       else if (strcmp (key, "version-growth") == 0)
 	ok &= parse_int_arg (plugin, key, value, 0, 10000,
 			     &looplicm_opts.version_growth);
+      else if (strcmp (key, "version-peel") == 0)
+	ok &= parse_int_arg (plugin, key, value, 0, 1000,
+			     &looplicm_opts.version_peel);
       else if (strcmp (key, "enable") == 0)
 	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.enable);
       else if (strcmp (key, "lto-note") == 0)

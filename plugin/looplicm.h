@@ -24,6 +24,10 @@
    large-function-growth bounds inlining.  */
 #define LOOPLICM_VERSION_GROWTH 100
 
+/* version-peel's default, in statements: the size of the iterations
+   peeled before a check (a body of 13 statements three times).  */
+#define LOOPLICM_VERSION_PEEL 40
+
 /* Stringify a macro's value.  */
 #define LOOPLICM_STR_1(X) #X
 #define LOOPLICM_STR(X) LOOPLICM_STR_1 (X)
@@ -65,6 +69,10 @@ struct looplicm_options
   /* Regroup chains of one associative operation so that their invariant
      operands form one hoistable value (reassoc=0|1).  */
   bool reassoc;
+  /* At most this many statements in the iterations peeled before a
+     check whose test of the number of iterations they spare short
+     entries (version-peel=N); 0 never peels.  */
+  int version_peel;
 };
 
 extern struct looplicm_options looplicm_opts;

@@ -12,9 +12,10 @@
    comparison of n, and the guard then costs a compare and a branch.
    (make bench:
    flag-sm-ptr, 1 or 2 iterations in 7 calls of 8: 11 % fewer
-   instructions with the test.)  */
+   instructions with the test.)  The test alone, without the iterations
+   peeled before it (version-peel-1.c).  */
 /* { dg-do compile } */
-/* { dg-additional-options "-fplugin-arg-looplicm-verify" } */
+/* { dg-additional-options "-fplugin-arg-looplicm-verify -fplugin-arg-looplicm-version-peel=0" } */
 
 void
 acc (unsigned *sum, const unsigned *a, int n)
@@ -44,5 +45,6 @@ sixteen (unsigned *sum, const unsigned *a)
 /* { dg-final { scan-tree-dump-times "  checked only when loop 1 runs at least 4 iterations, too few to pay for the check otherwise\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "  checked only when loop 1 runs at least 3 iterations, too few to pay for the check otherwise\n" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "  checked only when loop" 2 "looplicm" } } */
+/* { dg-final { scan-tree-dump-not "peeled" "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "_\\d+ = \\(unsigned int\\) n_\\d+\\(D\\);\n  _\\d+ = _\\d+ > 3;" 1 "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "_\\d+ = \\(unsigned int\\) n_\\d+\\(D\\);\n  _\\d+ = _\\d+ > 2;" 1 "looplicm" } } */
