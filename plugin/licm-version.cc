@@ -1553,7 +1553,8 @@ struct ver_state
   /* Statements the copy of a whole nest added beyond the loop's own
      (ver_nest_p).  */
   unsigned nest_size;
-  /* Statements of the iterations peeled before the check (ver_peel).  */
+  /* Statements of the iterations peeled before the slow copy
+     (ver_peel).  */
   unsigned peel_size;
 };
 
@@ -2893,26 +2894,31 @@ ver_guard_iterations (ver_state *st)
   return k > 2 ? k : 0;
 }
 
-/* Return how many iterations of ST's loop to peel before its check,
-   whose test of the number of iterations would otherwise come first on
-   every entry (ver_guard_iterations: GUARD_ITERS).  Peeled, an entry of
-   fewer than GUARD_ITERS iterations runs the copies alone, each the body
-   and the loop's own exit test, no more than an iteration of the loop
-   (its induction variables are constants there), and never meets the
-   test: that test was all a short entry paid over lim2 (make bench:
-   copy-short, flag-sm-ptr).  An entry of more pays it after the copies,
-   which saved at least as much.  Return GUARD_ITERS - 1 where the loop
-   has a single exit and the copies fit version-peel statements and the
-   growth budget, else 0.  */
+/* Return how many iterations of COPY, the slow copy of ST's loop, to
+   peel before it, where the test of the number of iterations before the
+   check (ver_guard_iterations: GUARD_ITERS) sends every entry of fewer
+   than GUARD_ITERS iterations to COPY.  Such an entry then runs the
+   peeled iterations alone: each is the body and the loop's own exit
+   test, with the induction variables constants, no more than an
+   iteration of the loop, and the loop's set-up is not run, which pays
+   for the test (make bench: copy-short, flag-sm-ptr, whose short calls
+   paid just the test over lim2).  A longer entry is checked and runs the
+   fast copy as before: peeled before the test instead, the iterations
+   would be taken from the fast copy, where they cost less, on every
+   long entry (decSetCoeff's copies, which loop distribution makes calls
+   to memcpy: 0.9M instructions more on the libdecnumber workload).
+   Return GUARD_ITERS - 1 where COPY has a single exit and the
+   iterations fit version-peel statements and the growth budget, else
+   0.  */
 
 static unsigned
-ver_peel_count (ver_state *st, unsigned guard_iters)
+ver_peel_count (ver_state *st, class loop *copy, unsigned guard_iters)
 {
   unsigned npeel = guard_iters - 1;
   unsigned size = npeel * st->size;
   if (size > (unsigned) looplicm_opts.version_peel
       || ver_grown + ver_copy_cost (st) + size > ver_budget
-      || !single_exit (st->loop) || !can_duplicate_loop_p (st->loop))
+      || !single_exit (copy) || !can_duplicate_loop_p (copy))
     return 0;
   return npeel;
 }
@@ -2936,16 +2942,16 @@ ver_bound_minus (T *bound, bool known, unsigned npeel)
   return false;
 }
 
-/* Peel NPEEL iterations of LOOP onto its preheader edge, each copy with
-   its exit, as GCC's try_peel_loop does.  Return false, changing
-   nothing, if GCC could not copy the body.  The SSA form is brought up to
-   date with the copy's (ver_emit, version_loops): not here, while the
-   check is still outside the function, since the loop-closed rewrite
-   would meet its uses of values of a sibling loop (issue 23).  */
+/* Peel NPEEL iterations of LOOP, a copy loop_version made in FUN, onto
+   its preheader edge, each with its exit, as GCC's try_peel_loop does.
+   The SSA form is brought up to date first: the blocks copied must not
+   define names still waiting for their update.  Return false if GCC
+   could not copy the body.  */
 
 static bool
-ver_peel (class loop *loop, unsigned npeel)
+ver_peel (function *fun, class loop *loop, unsigned npeel)
 {
+  canon_update_ssa (fun);
   initialize_original_copy_tables ();
   auto_sbitmap wont_exit (npeel + 1);
   bitmap_clear (wont_exit);
@@ -3148,14 +3154,6 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
      which then runs the copy: the test only chooses a copy, both are
      right.  */
   unsigned guard_iters = check_loop == loop ? ver_guard_iterations (st) : 0;
-  /* The iterations peeled before the test and the check (ver_peel_count)
-     come before both: the test is then of NPEEL iterations more.  The
-     check, built for all the loop's iterations, covers the accesses of
-     those that remain.  */
-  unsigned npeel = guard_iters ? ver_peel_count (st, guard_iters) : 0;
-  if (npeel && !ver_peel (loop, npeel))
-    npeel = 0;
-  st->peel_size = npeel * st->size;
   tree guard = NULL_TREE;
   gimple *guard_def = NULL;
   if (guard_iters)
@@ -3166,8 +3164,7 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
       tree iters = fold_build2 (PLUS_EXPR, ntype, niter,
 				build_int_cst (ntype, 1));
       tree g = ver_gimplify (fold_build2 (GE_EXPR, boolean_type_node, iters,
-					  build_int_cst (ntype,
-							 guard_iters + npeel)),
+					  build_int_cst (ntype, guard_iters)),
 			     &gseq);
       if (TREE_CODE (g) == SSA_NAME && !gimple_seq_empty_p (gseq)
 	  && gimple_seq_last_stmt (gseq) == SSA_NAME_DEF_STMT (g))
@@ -3232,6 +3229,15 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
 
   if (guard && !ver_add_guard (guard, guard_def, copy))
     guard = NULL_TREE;
+  /* The entries the test sends to the copy run its first iterations,
+     peeled (ver_peel_count).  */
+  unsigned npeel = guard ? ver_peel_count (st, copy, guard_iters) : 0;
+  if (npeel && !ver_peel (fun, copy, npeel))
+    npeel = 0;
+  st->peel_size = npeel * st->size;
+  if (npeel)
+    statistics_counter_event (fun, "Iterations peeled for short entries",
+			      npeel);
 
   if (dump_file)
     {
@@ -3240,13 +3246,13 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
 	fprintf (dump_file, "  the whole nest of loop %d is copied, its "
 		 "%u references outside loop %d marked\n", check_loop->num,
 		 nest.refs.length (), loop->num);
-      if (npeel)
-	fprintf (dump_file, "  %u iterations peeled before the check: an "
-		 "entry of fewer runs them alone\n", npeel);
       if (guard)
 	fprintf (dump_file, "  checked only when loop %d runs at least %u "
-		 "iterations%s, too few to pay for the check otherwise\n",
-		 loop->num, guard_iters, npeel ? " after them" : "");
+		 "iterations, too few to pay for the check otherwise\n",
+		 loop->num, guard_iters);
+      if (npeel)
+	fprintf (dump_file, "  %u iterations of loop %d peeled before it, "
+		 "which an entry of fewer runs alone\n", npeel, copy->num);
     }
   if (nest_ok)
     st->nest_size = nest.size;

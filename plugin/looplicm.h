@@ -25,7 +25,7 @@
 #define LOOPLICM_VERSION_GROWTH 100
 
 /* version-peel's default, in statements: the size of the iterations
-   peeled before a check (a body of 13 statements three times).  */
+   peeled for short entries (a body of 13 statements three times).  */
 #define LOOPLICM_VERSION_PEEL 40
 
 /* Stringify a macro's value.  */
@@ -69,9 +69,9 @@ struct looplicm_options
   /* Regroup chains of one associative operation so that their invariant
      operands form one hoistable value (reassoc=0|1).  */
   bool reassoc;
-  /* At most this many statements in the iterations peeled before a
-     check whose test of the number of iterations they spare short
-     entries (version-peel=N); 0 never peels.  */
+  /* At most this many statements in the iterations of a versioned
+     loop's slow copy peeled for the entries too short for its check
+     (version-peel=N); 0 never peels.  */
   int version_peel;
 };
 

@@ -1,17 +1,17 @@
-/* The first iterations of a versioned loop are peeled before its check
-   where a test of the number of iterations would otherwise come first
-   on every entry (issue 26): an entry of fewer iterations than that
-   test's bound runs the peeled copies alone, no more than the loop's
-   own iterations, and makes no test.  acc: 4 iterations pay for the
-   check, 3 peeled, the check after them made for 4 iterations more
-   (n > 6).  twice: 3 pay, 2 peeled (n > 4).  sixteen: a constant number
-   of iterations, neither.  wide: its body of 15 statements three times
-   is more than version-peel (40) allows: the test alone.  The stores
-   to *sum: one in each of the 3 peeled copies, one in the loop's slow
-   copy and one after its fast copy, which keeps *sum in a register;
-   to *s, two in each.  */
+/* The first iterations of a versioned loop's slow copy are peeled before
+   it where a test of the number of iterations before the check sends
+   the loop's short entries there (issue 26): an entry of fewer
+   iterations than the test asks runs the peeled iterations alone, each
+   no more than an iteration of the loop, without the loop's set-up.
+   acc: 4 iterations pay for the check (n > 3), 3 peeled.  twice: 3 pay
+   (n > 2), 2 peeled.  sixteen: a constant number of iterations, neither
+   test nor peeling.  wide: its body of 15 statements 7 times is more
+   than version-peel (40) allows: the test alone.  The stores to *sum in
+   the dump: the loop before the pass, the 3 peeled iterations and the
+   slow copy (the fast copy keeps *sum in a register and stores it after
+   the loop); to *s, two in each.  */
 /* { dg-do compile } */
-/* { dg-additional-options "-fplugin-arg-looplicm-verify -fdump-tree-optimized" } */
+/* { dg-additional-options "-fplugin-arg-looplicm-verify -fplugin-arg-looplicm-dump=details-stats" } */
 
 void
 acc (unsigned *sum, const unsigned *a, int n)
@@ -45,11 +45,13 @@ wide (unsigned *w, const unsigned *a, const unsigned *b, int n)
 }
 
 /* { dg-final { scan-tree-dump-times "Versioning loop 1 for alias" 4 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "  3 iterations peeled before the check: an entry of fewer runs them alone\n  checked only when loop 1 runs at least 4 iterations after them, too few to pay for the check otherwise\n" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "  2 iterations peeled before the check: an entry of fewer runs them alone\n  checked only when loop 1 runs at least 3 iterations after them, too few to pay for the check otherwise\n" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "peeled" 2 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "  checked only when loop 1 runs at least 8 iterations, too few" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "_\\d+ = \\(unsigned int\\) n_\\d+\\(D\\);\n  _\\d+ = _\\d+ > 6;" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "_\\d+ = \\(unsigned int\\) n_\\d+\\(D\\);\n  _\\d+ = _\\d+ > 4;" 1 "looplicm" } } */
-/* { dg-final { scan-tree-dump-times "\\*sum_\\d+\\(D\\) = " 5 "optimized" } } */
-/* { dg-final { scan-tree-dump-times "\\*s_\\d+\\(D\\) = " 7 "optimized" } } */
+/* { dg-final { scan-tree-dump-times "  checked only when loop 1 runs at least 4 iterations, too few to pay for the check otherwise\n  3 iterations of loop 2 peeled before it, which an entry of fewer runs alone\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "  checked only when loop 1 runs at least 3 iterations, too few to pay for the check otherwise\n  2 iterations of loop 2 peeled before it, which an entry of fewer runs alone\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "  checked only when loop 1 runs at least 8 iterations, too few to pay for the check otherwise\n" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "peeled before it" 2 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Iterations peeled for short entries: 3" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "Iterations peeled for short entries: 2" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "_\\d+ = \\(unsigned int\\) n_\\d+\\(D\\);\n  _\\d+ = _\\d+ > 3;" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "_\\d+ = \\(unsigned int\\) n_\\d+\\(D\\);\n  _\\d+ = _\\d+ > 2;" 1 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "\n  \\*sum_\\d+\\(D\\) = _\\d+;" 5 "looplicm" } } */
+/* { dg-final { scan-tree-dump-times "\n  \\*s_\\d+\\(D\\) = _\\d+;" 8 "looplicm" } } */
