@@ -150,7 +150,9 @@
        check (ver_profile_blocker); without one, a check made on every
        entry of a loop whose number of iterations is known only at run
        time is skipped, for the copy, below that number
-       (ver_guard_iterations);
+       (ver_guard_iterations), and the copy's first iterations are
+       peeled for those short entries where they are small
+       (ver_peel_count, version-peel);
      - at most version-checks pairs (default 4), locations added greedily
        in the order they appear, or as many as the vectorizer's
        --param vect-max-version-for-alias-checks where the check is made
