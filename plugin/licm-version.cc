@@ -2909,9 +2909,9 @@ ver_guard_iterations (ver_state *st)
    would be taken from the fast copy, where they cost less, on every
    long entry (decSetCoeff's copies, which loop distribution makes calls
    to memcpy: 0.9M instructions more on the libdecnumber workload).
-   Return GUARD_ITERS - 1 where COPY has a single exit and the
-   iterations fit version-peel statements and the growth budget, else
-   0.  */
+   Return GUARD_ITERS - 1 where the iterations fit version-peel
+   statements and the growth budget, else 0 (COPY has one exit and could
+   be copied: ver_shape_blocker asked that of the loop it copies).  */
 
 static unsigned
 ver_peel_count (ver_state *st, class loop *copy, unsigned guard_iters)
@@ -2919,8 +2919,7 @@ ver_peel_count (ver_state *st, class loop *copy, unsigned guard_iters)
   unsigned npeel = guard_iters - 1;
   unsigned size = npeel * st->size;
   if (size > (unsigned) looplicm_opts.version_peel
-      || ver_grown + ver_copy_cost (st) + size > ver_budget
-      || !single_exit (copy) || !can_duplicate_loop_p (copy))
+      || ver_grown + ver_copy_cost (st) + size > ver_budget)
     return 0;
   return npeel;
 }
@@ -2946,14 +2945,16 @@ ver_bound_minus (T *bound, bool known, unsigned npeel)
 
 /* Peel NPEEL iterations of LOOP, a copy loop_version made in FUN, onto
    its preheader edge, each with its exit, as GCC's try_peel_loop does.
-   The SSA form is brought up to date first: the blocks copied must not
-   define names still waiting for their update.  Return false if GCC
-   could not copy the body.  */
+   The names loop_version made get their uses first: the blocks copied
+   must not define names still waiting for their update.  That is all:
+   loop_version kept the loop-closed PHIs, the peeled iterations reach
+   them by their exits, and version_loops makes FUN loop-closed once at
+   its end.  Return false if GCC could not copy the body.  */
 
 static bool
 ver_peel (function *fun, class loop *loop, unsigned npeel)
 {
-  canon_update_ssa (fun);
+  canon_update_names (fun);
   initialize_original_copy_tables ();
   auto_sbitmap wont_exit (npeel + 1);
   bitmap_clear (wont_exit);

@@ -914,13 +914,25 @@ canon_update_ssa (function *fun)
 bool
 canon_update_ssa_open (function *fun)
 {
+  if (!canon_update_names (fun))
+    return false;
+  /* Not loop-closed until canon_finalize rewrites it.  */
+  loops_state_clear (fun, LOOP_CLOSED_SSA);
+  return true;
+}
+
+/* Give the names a copy made in FUN their uses (update_ssa), without
+   the loop-closed rewrite: for a copy that keeps the loop-closed PHIs
+   up to date itself.  Return whether FUN needed the update.  */
+
+bool
+canon_update_names (function *fun)
+{
   if (!need_ssa_update_p (fun))
     return false;
   canon_quiet (true);
   update_ssa (TODO_update_ssa);
   canon_quiet (false);
-  /* Not loop-closed until canon_finalize rewrites it.  */
-  loops_state_clear (fun, LOOP_CLOSED_SSA);
   return true;
 }
 

@@ -98,6 +98,7 @@ extern void canon_mark_lcssa_used (tree);
 extern void canon_ensure_lcssa (function *);
 extern void canon_update_ssa (function *);
 extern bool canon_update_ssa_open (function *);
+extern bool canon_update_names (function *);
 extern void canon_finalize (function *, bool, bool, bool, bool, bool);
 extern void canon_add_version (function *, class loop *, class loop *);
 
