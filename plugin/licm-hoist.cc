@@ -116,6 +116,9 @@ struct hoist_cand
      when it stays only because the loop is short of registers
      (hoist_regs_short_p), else 0.  */
   unsigned regs_live;
+  /* Whether, out of TARGET, it may run where it did not
+     (hoist_ask_guarantees).  */
+  bool speculated;
 };
 
 /* The candidates in walk order (a dominator order: the definitions of a
@@ -634,6 +637,7 @@ hoist_add_cand (gimple *stmt, tree name, class loop *dest, gcond *cond,
   c.target = NULL;
   c.cost = cost;
   c.regs_live = 0;
+  c.speculated = false;
   hoist_cands.safe_push (c);
   hoist_dest[SSA_NAME_VERSION (name)] = dest;
   hoist_cand_index[SSA_NAME_VERSION (name)] = hoist_cands.length ();
@@ -1245,6 +1249,21 @@ hoist_feeds_stay_p (const hoist_cand &c)
   return false;
 }
 
+/* Ask, for each candidate that moves, whether it runs in every entry of
+   the loop it leaves, before anything moves: the answer may need
+   finite_loop_p of a subloop, whose analysis of the subloop's
+   iterations (SCEV) must not meet a definition waiting on an edge
+   (fuzz-nest seed 40193: a segmentation fault at -O3
+   -fno-tree-loop-im, in the instance standing in for lim4).  */
+
+static void
+hoist_ask_guarantees (void)
+{
+  for (hoist_cand &c : hoist_cands)
+    c.speculated = (c.target && !is_a <gphi *> (c.stmt)
+		    && !lim_guaranteed_p (c.stmt, c.target));
+}
+
 /* Move the candidates that hoist_decide chose, in walk order, so that
    definitions reach the preheaders before their uses; report the ones
    that stay.  */
@@ -1252,6 +1271,7 @@ hoist_feeds_stay_p (const hoist_cand &c)
 static void
 hoist_execute (void)
 {
+  hoist_ask_guarantees ();
   for (hoist_cand &c : hoist_cands)
     {
       class loop *loop = gimple_bb (c.stmt)->loop_father;
@@ -1284,8 +1304,7 @@ hoist_execute (void)
 	  continue;
 	}
       gimple_stmt_iterator gsi = gsi_for_stmt (c.stmt);
-      hoist_move (&gsi, c.stmt, c.target,
-		  !lim_guaranteed_p (c.stmt, c.target), c.cost,
+      hoist_move (&gsi, c.stmt, c.target, c.speculated, c.cost,
 		  dump_enabled_p () && hoist_feeds_stay_p (c));
     }
 }
