@@ -2896,10 +2896,10 @@ ver_guard_iterations (ver_state *st)
   return k > 2 ? k : 0;
 }
 
-/* Return how many iterations of COPY, the slow copy of ST's loop, to
-   peel before it, where the test of the number of iterations before the
+/* Return how many iterations of the slow copy of ST's loop to peel
+   before it, where the test of the number of iterations before the
    check (ver_guard_iterations: GUARD_ITERS) sends every entry of fewer
-   than GUARD_ITERS iterations to COPY.  Such an entry then runs the
+   than GUARD_ITERS iterations to that copy.  Such an entry then runs the
    peeled iterations alone: each is the body and the loop's own exit
    test, with the induction variables constants, no more than an
    iteration of the loop, and the loop's set-up is not run, which pays
@@ -2910,11 +2910,11 @@ ver_guard_iterations (ver_state *st)
    long entry (decSetCoeff's copies, which loop distribution makes calls
    to memcpy: 0.9M instructions more on the libdecnumber workload).
    Return GUARD_ITERS - 1 where the iterations fit version-peel
-   statements and the growth budget, else 0 (COPY has one exit and could
-   be copied: ver_shape_blocker asked that of the loop it copies).  */
+   statements and the growth budget, else 0 (the copy has one exit and
+   could be copied: ver_shape_blocker asked that of the loop it copies).  */
 
 static unsigned
-ver_peel_count (ver_state *st, class loop *copy, unsigned guard_iters)
+ver_peel_count (ver_state *st, unsigned guard_iters)
 {
   unsigned npeel = guard_iters - 1;
   unsigned size = npeel * st->size;
@@ -3234,7 +3234,7 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
     guard = NULL_TREE;
   /* The entries the test sends to the copy run its first iterations,
      peeled (ver_peel_count).  */
-  unsigned npeel = guard ? ver_peel_count (st, copy, guard_iters) : 0;
+  unsigned npeel = guard ? ver_peel_count (st, guard_iters) : 0;
   if (npeel && !ver_peel (fun, copy, npeel))
     npeel = 0;
   st->peel_size = npeel * st->size;
