@@ -1247,7 +1247,10 @@ lim_before_infinite_subloops_p (class loop *loop, basic_block bb)
    LOOP before control can leave it (Definition 18.1.3): its block
    dominates the latch and every exiting block, and nothing that may stop
    an iteration can run before it (a statement, or a subloop that may not
-   be finite).  */
+   be finite).  Ask it while every statement is in a block: whether a
+   subloop is finite is asked of GCC (finite_loop_p) the first time it
+   matters, and its analysis of the subloop's iterations must not meet a
+   statement waiting on an edge (hoist_ask_guarantees).  */
 
 bool
 lim_guaranteed_p (gimple *stmt, class loop *loop)

@@ -902,6 +902,21 @@ canon_update_ssa (function *fun)
     canon_rewrite_lcssa (fun, NULL, false);
 }
 
+/* Give the names a copy made in FUN their uses (update_ssa), without
+   the loop-closed rewrite: for a copy that keeps the loop-closed PHIs
+   up to date itself.  Return whether FUN needed the update.  */
+
+bool
+canon_update_names (function *fun)
+{
+  if (!need_ssa_update_p (fun))
+    return false;
+  canon_quiet (true);
+  update_ssa (TODO_update_ssa);
+  canon_quiet (false);
+  return true;
+}
+
 /* Bring the SSA form of FUN up to date after the transformations,
    leaving the loop-closed rewrite to canon_finalize (LCSSA_PENDING) if
    FUN needed an update: return whether it did.  For the pass's end when
@@ -918,21 +933,6 @@ canon_update_ssa_open (function *fun)
     return false;
   /* Not loop-closed until canon_finalize rewrites it.  */
   loops_state_clear (fun, LOOP_CLOSED_SSA);
-  return true;
-}
-
-/* Give the names a copy made in FUN their uses (update_ssa), without
-   the loop-closed rewrite: for a copy that keeps the loop-closed PHIs
-   up to date itself.  Return whether FUN needed the update.  */
-
-bool
-canon_update_names (function *fun)
-{
-  if (!need_ssa_update_p (fun))
-    return false;
-  canon_quiet (true);
-  update_ssa (TODO_update_ssa);
-  canon_quiet (false);
   return true;
 }
 
