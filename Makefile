@@ -36,7 +36,8 @@
 #                   a release Debian 12 lacks (13, 14: trixie; 15, 16: sid)
 #                   is run inside a cached Debian chroot (scripts/chroot-run)
 #                   with the plugin in build/gcc16/; so are all, torture,
-#                   asm-identity and demo
+#                   asm-identity, demo and the fuzzers (fuzz, fuzz-punned,
+#                   fuzz-nest)
 #   make check-all  make check for GCC 11 to 16, one summary line each
 #
 #   make check-cross TARGET=aarch64-linux-gnu
@@ -103,9 +104,12 @@ ifneq ($(CHROOT),)
 # packages it needs, in this tree (bind-mounted at its own path).
 CHROOT_PKGS := $(shell $(GCC_CONFIG) build-packages $(GCC)) \
 	       $(shell $(GCC_CONFIG) check-packages $(GCC)) python3 xz-utils
-all check demo:
+all check demo fuzz-punned fuzz-nest:
 	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS)" -- \
 	  $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
+fuzz:
+	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS) csmith libcsmith-dev" \
+	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
 torture:
 	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS) gcc-$(GCC_MAJOR)-source" \
 	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
@@ -234,6 +238,9 @@ asm-identity: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/asm-identity $(IDENTITY_ARGS)
 endif
 
+# The fuzzers test GCC (a chroot's too, above); a failing seed is kept
+# in build/NAME-failures/ (build/NAME-failures-gcc-N/ for GCC=gcc-N).
+ifeq ($(CHROOT),)
 fuzz: $(SO)
 	@scripts/install-deps fuzz
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz $(N)
@@ -243,6 +250,7 @@ fuzz-punned: $(SO)
 
 fuzz-nest: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz-nest $(if $(START),--start $(START)) $(N)
+endif
 
 # Run the validation runs named in RUNS (scripts/validation --list), then
 # rewrite docs/VALIDATION.md from every result kept in build/validation/.

@@ -52,7 +52,10 @@ class Tool:
     # they differ, to tell a generator bug from the plugin's.
     self.against = against
     self.work = os.path.join(BUILD, name + "-work")
-    self.failures = os.path.join(BUILD, name + "-failures")
+    # Kept apart per GCC, so that one release's run keeps another's.
+    gcc = os.path.basename(os.environ.get("GCC", "gcc"))
+    self.failures = os.path.join(
+        BUILD, name + "-failures" + ("" if gcc == "gcc" else "-" + gcc))
 
 
 def run_cmd(argv, timeout, cwd, env=None):
