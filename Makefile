@@ -238,18 +238,23 @@ asm-identity: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/asm-identity $(IDENTITY_ARGS)
 endif
 
-# The fuzzers test GCC (a chroot's too, above); a failing seed is kept
-# in build/NAME-failures/ (build/NAME-failures-gcc-N/ for GCC=gcc-N).
+# The fuzzers test GCC (a chroot's too, above; a cross GCC's programs
+# run under qemu-user: GCC=aarch64-linux-gnu-gcc-12 O=build/aarch64-linux-gnu);
+# a failing seed is kept in build/NAME-failures/ (build/NAME-failures-GCC/
+# for another GCC than gcc).
 ifeq ($(CHROOT),)
 fuzz: $(SO)
 	@scripts/install-deps fuzz
-	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz $(N)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
+	  scripts/fuzz $(N)
 
 fuzz-punned: $(SO)
-	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz-punned $(N)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
+	  scripts/fuzz-punned $(N)
 
 fuzz-nest: $(SO)
-	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/fuzz-nest $(if $(START),--start $(START)) $(N)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
+	  scripts/fuzz-nest $(if $(START),--start $(START)) $(N)
 endif
 
 # Run the validation runs named in RUNS (scripts/validation --list), then

@@ -14,6 +14,7 @@ import argparse
 import concurrent.futures
 import os
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -98,6 +99,9 @@ class Fuzzer:
   def __init__(self, tool, args):
     self.tool = tool
     self.gcc = os.environ.get("GCC", "gcc")
+    # What runs a program of a cross GCC (qemu-aarch64 -L ..., as make
+    # sets it from scripts/gcc-config qemu); empty for a native GCC.
+    self.wrapper = os.environ.get("LOOPLICM_RUN", "")
     so = os.environ.get("LOOPLICM_SO", os.path.join(ROOT, "looplicm.so"))
     self.so = os.path.abspath(so) if so else ""
     self.plugin_flags = (["-fplugin=" + self.so] + PLUGIN_CHECKS
@@ -140,7 +144,8 @@ class Fuzzer:
   def run(self, exe, cwd, timeout=None, env=None):
     """Run EXE; return its output and exit status as text, None on
     timeout."""
-    status, out, _ = run_cmd([exe], timeout or self.timeout, cwd, env)
+    status, out, _ = run_cmd(shlex.split(self.wrapper) + [exe],
+                             timeout or self.timeout, cwd, env)
     if status is None:
       return None
     return "%sexit %d\n" % (out, status)
@@ -307,6 +312,7 @@ class Fuzzer:
         "set -u",
         'cd "$(dirname "$0")"',
         "GCC=${GCC:-%s}" % self.gcc,
+        "RUN=${LOOPLICM_RUN-%s}" % shlex.quote(self.wrapper),
         "SO=${LOOPLICM_SO:-%s}" % (self.so or os.path.join(ROOT,
                                                             "looplicm.so")),
         "OPTS=${1:-'%s'}" % first,
@@ -320,8 +326,12 @@ class Fuzzer:
         '  echo "repro: the plugin fails to compile prog.c with $OPTS"',
         "  exit 1",
         "fi",
-        'want=$(timeout %d ./plain.exe; echo "exit $?")' % (2 * self.timeout),
-        'got=$(timeout %d ./plugin.exe; echo "exit $?")' % (4 * self.timeout),
+        "# shellcheck disable=SC2086",
+        'want=$(timeout %d $RUN ./plain.exe; echo "exit $?")' % (
+            2 * self.timeout),
+        "# shellcheck disable=SC2086",
+        'got=$(timeout %d $RUN ./plugin.exe; echo "exit $?")' % (
+            4 * self.timeout),
         'if [ "$want" = "$got" ]; then',
         '  echo "repro: outputs agree with $OPTS"',
         "  exit 0",
