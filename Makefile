@@ -13,8 +13,9 @@
 #                   distributed builds (build/icecc/)
 #   make check-icecc    compile through a loopback icecream scheduler and
 #                   remote daemon with that environment, and check it
-#   make torture    GCC's run suites (five) with the plugin; TORTURE_ARGS are
-#                   scripts/torture's options ("--sample 80 --configs O2")
+#   make torture    GCC's run suites (six: C, C++, Fortran, Ada) with the
+#                   plugin; TORTURE_ARGS are scripts/torture's options
+#                   ("--sample 80 --configs O2")
 #   make fuzz N=..  csmith differential testing
 #   make fuzz-punned N=..  generated programs that store two types to one
 #                   address in a loop (unions, punned and self-pointing storage)
@@ -111,7 +112,8 @@ fuzz:
 	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS) csmith libcsmith-dev" \
 	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
 torture:
-	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS) gcc-$(GCC_MAJOR)-source" \
+	@scripts/chroot-run $(CHROOT) \
+	  "$(CHROOT_PKGS) $(shell $(GCC_CONFIG) torture-packages $(GCC))" \
 	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
 asm-identity:
 	@GCC=gcc scripts/install-deps asm-identity
