@@ -108,8 +108,10 @@ CHROOT_PKGS := $(shell $(GCC_CONFIG) build-packages $(GCC)) \
 all check demo fuzz-punned fuzz-nest:
 	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS)" -- \
 	  $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
+# (install-deps fuzz, run inside, wants creduce too.)
 fuzz:
-	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS) csmith libcsmith-dev" \
+	@scripts/chroot-run $(CHROOT) \
+	  "$(CHROOT_PKGS) csmith libcsmith-dev creduce" \
 	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
 torture:
 	@scripts/chroot-run $(CHROOT) \
