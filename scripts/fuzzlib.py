@@ -1,5 +1,5 @@
-# fuzzlib: the harness of looplicm's program generators (scripts/fuzz-punned,
-# scripts/fuzz-nest).  Copyright (C) 2026 The looplicm authors.  Licensed
+# fuzzlib: the harness of looplicm's program generators (scripts/fuzz,
+# which runs csmith, scripts/fuzz-punned, scripts/fuzz-nest).  Copyright (C) 2026 The looplicm authors.  Licensed
 # under the GNU GPL version 3 or later, like GCC itself.
 #
 # A generator script describes itself in a Tool (its name, generate (seed),
@@ -35,15 +35,18 @@ PLUGIN_CHECKS = ["-fplugin-arg-looplicm-verify", "-fchecking"]
 class Tool:
   """One program generator: what the harness needs to know of it."""
 
-  def __init__(self, name, script, generate, version, configs, against):
+  def __init__(self, name, script, generate, version, configs, against,
+               cflags=(), o0_reference=True):
     # The script's name (fuzz-punned): messages, build/NAME-work and
     # build/NAME-failures.
     self.name = name
     # The script's path: --help prints its leading comment.
     self.script = script
-    # generate (SEED) returns the program's text.
+    # generate (SEED) returns the program's text, or None when the
+    # generator fails (the seed is then skipped).
     self.generate = generate
-    # Bumped when a change makes a seed generate another program.
+    # Bumped when a change makes a seed generate another program (or the
+    # generator's own version, as text).
     self.version = version
     # The default option sets.
     self.configs = configs
@@ -52,6 +55,11 @@ class Tool:
     # build, and plain GCC's build at the option set is made only when
     # they differ, to tell a generator bug from the plugin's.
     self.against = against
+    # Options every compile of the program needs (csmith's -I).
+    self.cflags = list(cflags)
+    # False: no -O0 reference build (csmith's programs compare with plain
+    # GCC at the same option set, and may run too long at -O0).
+    self.o0_reference = o0_reference
     self.work = os.path.join(BUILD, name + "-work")
     # Kept apart per GCC, so that one release's run keeps another's.
     gcc = os.path.basename(os.environ.get("GCC", "gcc"))
@@ -129,7 +137,7 @@ class Fuzzer:
   def compile(self, src, exe, opts, plugin, cwd):
     """Compile SRC to EXE; return (class or None when fine, log, argv)."""
     argv = ([self.gcc] + (self.plugin_flags if plugin else []) +
-            ["-w"] + opts + [src, "-o", exe])
+            ["-w"] + self.tool.cflags + opts + [src, "-o", exe])
     status, out, err = run_cmd(argv, COMPILE_TIMEOUT, cwd)
     log = out + err
     if status is None:
@@ -153,6 +161,8 @@ class Fuzzer:
   def reference(self, src, d):
     """Plain GCC's -O0 output of SRC (None on timeout), and a note when
     the sanitizer build (--ub-check) does not run cleanly."""
+    if not self.tool.o0_reference:
+      return "", None
     exe = os.path.join(d, "ref.exe")
     cls, log, _ = self.compile(src, exe, ["-O0"], False, d)
     if cls:
@@ -237,8 +247,12 @@ class Fuzzer:
     shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)
     src = os.path.join(d, "prog.c")
+    text = self.tool.generate(seed)
+    if text is None:
+      shutil.rmtree(d, ignore_errors=True)
+      return "the generator failed", {}
     with open(src, "w") as f:
-      f.write(self.tool.generate(seed))
+      f.write(text)
     ref, note = self.reference(src, d)
     if ref is None:
       shutil.rmtree(d, ignore_errors=True)
@@ -263,7 +277,8 @@ class Fuzzer:
       notes.append(note)
     if len(plain_outputs) > 1:
       notes.append("plain GCC output differs between option sets")
-    elif plain_outputs and ref not in plain_outputs:
+    elif (self.tool.o0_reference and plain_outputs
+          and ref not in plain_outputs):
       notes.append("plain GCC output differs from -O0's")
     if notes:
       results["note"] = ("inconsistent", "; ".join(notes))
@@ -291,7 +306,7 @@ class Fuzzer:
                if r[0] not in ("pass", "skip")]
     first = " ".join(self.copts[failing[0][0]])
     lines = ["#!/bin/sh",
-             "# looplicm %s failure: seed %d (generator version %d)"
+             "# looplicm %s failure: seed %d (generator version %s)"
              % (self.tool.name, seed, self.tool.version),
              "#   scripts/%s --dump-only %d > prog.c" % (self.tool.name,
                                                         seed)]
@@ -316,10 +331,11 @@ class Fuzzer:
         "SO=${LOOPLICM_SO:-%s}" % (self.so or os.path.join(ROOT,
                                                             "looplicm.so")),
         "OPTS=${1:-'%s'}" % first,
+        "CFLAGS=%s" % shlex.quote(shlex.join(self.tool.cflags)),
         "# shellcheck disable=SC2086",
-        '"$GCC" -w $OPTS prog.c -o plain.exe || exit 2',
+        '"$GCC" -w $CFLAGS $OPTS prog.c -o plain.exe || exit 2',
         "# shellcheck disable=SC2086",
-        'if ! "$GCC" -fplugin="$SO" %s -w $OPTS \\' % " ".join(
+        'if ! "$GCC" -fplugin="$SO" %s -w $CFLAGS $OPTS \\' % " ".join(
             PLUGIN_CHECKS),
         "     prog.c -o plugin.exe 2>plugin.log; then",
         "  cat plugin.log",
