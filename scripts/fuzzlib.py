@@ -5,10 +5,11 @@
 # A generator script describes itself in a Tool (its name, generate (seed),
 # its version, its default option sets, and what a plugin build is
 # compared with) and calls main (tool).  For each seed the harness writes
-# the program, builds it with plain GCC at -O0 (the reference) and with
-# the plugin (plus verify and -fchecking) under each option set, runs them
-# and compares output and exit status; a failing seed is kept with a
-# repro.sh in build/NAME-failures/SEED/.  Standard library only.
+# the program, builds it with plain GCC at -O0 (the reference, unless the
+# Tool says not to) and with the plugin (plus verify and -fchecking) under
+# each option set, runs them and compares output and exit status; a
+# failing seed is kept with a repro.sh in build/NAME-failures/SEED/.
+# Standard library only.
 
 import argparse
 import concurrent.futures
