@@ -1,6 +1,7 @@
 # fuzzlib: the harness of looplicm's program generators (scripts/fuzz,
-# which runs csmith, scripts/fuzz-punned, scripts/fuzz-nest).  Copyright (C) 2026 The looplicm authors.  Licensed
-# under the GNU GPL version 3 or later, like GCC itself.
+# which runs csmith, scripts/fuzz-punned, scripts/fuzz-nest).  Copyright
+# (C) 2026 The looplicm authors.  Licensed under the GNU GPL version 3 or
+# later, like GCC itself.
 #
 # A generator script describes itself in a Tool (its name, generate (seed),
 # its version, its default option sets, and what a plugin build is
@@ -110,7 +111,7 @@ class Fuzzer:
     self.gcc = os.environ.get("GCC", "gcc")
     # What runs a program of a cross GCC (qemu-aarch64 -L ..., as make
     # sets it from scripts/gcc-config qemu); empty for a native GCC.
-    self.wrapper = os.environ.get("LOOPLICM_RUN", "")
+    self.wrapper = shlex.split(os.environ.get("LOOPLICM_RUN", ""))
     so = os.environ.get("LOOPLICM_SO", os.path.join(ROOT, "looplicm.so"))
     self.so = os.path.abspath(so) if so else ""
     self.plugin_flags = (["-fplugin=" + self.so] + PLUGIN_CHECKS
@@ -153,7 +154,7 @@ class Fuzzer:
   def run(self, exe, cwd, timeout=None, env=None):
     """Run EXE; return its output and exit status as text, None on
     timeout."""
-    status, out, _ = run_cmd(shlex.split(self.wrapper) + [exe],
+    status, out, _ = run_cmd(self.wrapper + [exe],
                              timeout or self.timeout, cwd, env)
     if status is None:
       return None
@@ -328,7 +329,7 @@ class Fuzzer:
         "set -u",
         'cd "$(dirname "$0")"',
         "GCC=${GCC:-%s}" % self.gcc,
-        "RUN=${LOOPLICM_RUN-%s}" % shlex.quote(self.wrapper),
+        "RUN=${LOOPLICM_RUN-%s}" % shlex.quote(shlex.join(self.wrapper)),
         "SO=${LOOPLICM_SO:-%s}" % (self.so or os.path.join(ROOT,
                                                             "looplicm.so")),
         "OPTS=${1:-'%s'}" % first,
@@ -402,8 +403,15 @@ def main(tool):
         print(line[2:].rstrip())
     return 0
   if args.dump_only is not None:
-    sys.stdout.write(tool.generate(args.dump_only))
+    text = tool.generate(args.dump_only)
+    if text is None:
+      raise SystemExit("%s: the generator failed on seed %d"
+                       % (tool.name, args.dump_only))
+    sys.stdout.write(text)
     return 0
+  if args.ub_check and not tool.o0_reference:
+    raise SystemExit("%s: --ub-check compares with the -O0 reference, "
+                     "which %s does not build" % (tool.name, tool.name))
 
   fz = Fuzzer(tool, args)
   if fz.so and not os.path.exists(fz.so):
