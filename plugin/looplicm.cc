@@ -468,8 +468,9 @@ plugin_init (struct plugin_name_args *plugin_info,
 	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.lto_note);
       else if (strcmp (key, "skip") == 0)
 	{
-	  /* Commas alone (skip=,) name no function either.  */
-	  if (!value || !value[strspn (value, ",")])
+	  /* Separators alone (skip=, or skip=:) name no function either
+	     (looplicm_skip_function_p).  */
+	  if (!value || !value[strspn (value, ",:")])
 	    {
 	      error ("%s: argument %qs needs function names, as in "
 		     "%<-fplugin-arg-%s-skip=f,g%>", plugin, key, plugin);
