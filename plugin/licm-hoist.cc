@@ -459,15 +459,16 @@ hoist_report_stay (gimple *stmt, class loop *loop, const char *why,
   if (gimple_assign_single_p (stmt)
       && hoist_loop_stores_p (loop, gimple_assign_rhs1 (stmt)))
     return;
-  pretty_printer pp;
-  pp_string (&pp, "'");
-  looplicm_remark_stmt (&pp, stmt);
-  pp_string (&pp, "' not moved out of ");
-  looplicm_remark_loop (&pp, loop);
-  pp_string (&pp, ": it may be changed by ");
-  looplicm_remark_writer (&pp, writer);
-  dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt, "%s\n",
-		   pp_formatted_text (&pp));
+  looplicm_remark r (MSG_MISSED_OPTIMIZATION, stmt);
+  pp_string (r.m_pp, "'");
+  looplicm_remark_stmt (&r, stmt);
+  pp_string (r.m_pp, "' not moved out of ");
+  looplicm_remark_loop (&r, loop);
+  pp_string (r.m_pp, ": it may be changed by ");
+  tree blocked = looplicm_blocked_operand (stmt);
+  looplicm_remark_writer (&r, writer, blocked);
+  looplicm_remark_advice (&r, writer, blocked);
+  looplicm_remark_emit (&r);
 }
 
 /* Say, as a remark, that STMT moved to the preheader of LEVEL.  */
@@ -475,19 +476,18 @@ hoist_report_stay (gimple *stmt, class loop *loop, const char *why,
 static void
 hoist_remark_moved (gimple *stmt, class loop *level)
 {
-  pretty_printer pp;
-  pp_string (&pp, "moved ");
+  looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, stmt);
+  pp_string (r.m_pp, "moved ");
   if (is_gimple_call (stmt))
-    pp_string (&pp, "the call ");
+    pp_string (r.m_pp, "the call ");
   else if (gimple_vuse (stmt))
-    pp_string (&pp, "the load of ");
-  pp_string (&pp, "'");
-  looplicm_remark_stmt (&pp, stmt);
-  pp_string (&pp, "' before ");
-  looplicm_remark_loop (&pp, level);
-  pp_string (&pp, ": it has the same value in every iteration");
-  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt, "%s\n",
-		   pp_formatted_text (&pp));
+    pp_string (r.m_pp, "the load of ");
+  pp_string (r.m_pp, "'");
+  looplicm_remark_stmt (&r, stmt);
+  pp_string (r.m_pp, "' before ");
+  looplicm_remark_loop (&r, level);
+  pp_string (r.m_pp, ": it has the same value in every iteration");
+  looplicm_remark_emit (&r);
 }
 
 /* Move STMT, at GSI in a loop, to the preheader of LEVEL.  SPECULATED
@@ -835,22 +835,22 @@ hoist_move_phi (gphi *phi, gcond *cond, tree tval, tree fval,
     }
   if (dump_enabled_p ())
     {
-      pretty_printer pp;
-      pp_string (&pp, "moved the conditional value '");
-      looplicm_remark_ref (&pp, lhs);
-      pp_space (&pp);
-      pp_string (&pp, op_symbol_code (gimple_cond_code (cond)));
-      pp_space (&pp);
-      looplicm_remark_ref (&pp, rhs);
-      pp_string (&pp, " ? ");
-      looplicm_remark_ref (&pp, tval);
-      pp_string (&pp, " : ");
-      looplicm_remark_ref (&pp, fval);
-      pp_string (&pp, "' before ");
-      looplicm_remark_loop (&pp, level);
-      pp_string (&pp, ": it has the same value in every iteration");
-      dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, cond, "%s\n",
-		       pp_formatted_text (&pp));
+      enum tree_code code = gimple_cond_code (cond);
+      looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, cond);
+      pp_string (r.m_pp, "moved the conditional value '");
+      looplicm_remark_operand (&r, lhs, code, false);
+      pp_space (r.m_pp);
+      pp_string (r.m_pp, op_symbol_code (code));
+      pp_space (r.m_pp);
+      looplicm_remark_operand (&r, rhs, code, true);
+      pp_string (r.m_pp, " ? ");
+      looplicm_remark_operand (&r, tval, COND_EXPR, false);
+      pp_string (r.m_pp, " : ");
+      looplicm_remark_operand (&r, fval, COND_EXPR, true);
+      pp_string (r.m_pp, "' before ");
+      looplicm_remark_loop (&r, level);
+      pp_string (r.m_pp, ": it has the same value in every iteration");
+      looplicm_remark_emit (&r);
     }
 
   /* RES = LHS CODE RHS ? TVAL : FVAL, as GCC's lim builds it where the

@@ -506,38 +506,93 @@ reassoc_accumulate (gimple_seq *seq, enum tree_code code, tree type,
   *acc = reassoc_build (seq, code, type, a, b, loc);
 }
 
-/* Print the leaves of chain C, variant ones when VARIANT, in source terms
-   joined by its operation.  */
+/* Print into remark R the leaves of chain C, variant ones when VARIANT,
+   in source terms joined by its operation.  Constant leaves are shown
+   as one constant, folded as the rebuilt chain folds them.  */
 
 static void
-reassoc_remark_leaves (pretty_printer *pp, reassoc_chain *c, bool variant)
+reassoc_remark_leaves (looplicm_remark *r, reassoc_chain *c, bool variant)
 {
+  pretty_printer *pp = r->m_pp;
+  bool minmax = c->code == MIN_EXPR || c->code == MAX_EXPR;
   /* Every one subtracted: show what is computed, their sum.  */
   bool flip = true;
   for (reassoc_leaf &l : c->leaves)
     if ((l.depth < 0) == variant && !l.neg)
       flip = false;
-  bool first = true;
+  /* The constant leaves first, folded into one.  */
+  tree cst = NULL_TREE;
+  bool first_neg = false, seen = false;
   for (reassoc_leaf l : c->leaves)
     {
       if ((l.depth < 0) != variant)
 	continue;
       l.neg ^= flip;
-      if (c->code == MIN_EXPR || c->code == MAX_EXPR)
+      if (TREE_CODE (l.op) != INTEGER_CST || minmax)
+	{
+	  if (!seen)
+	    first_neg = l.neg;
+	  seen = true;
+	  continue;
+	}
+      tree op = fold_convert (c->type, l.op);
+      if (!cst)
+	cst = l.neg ? const_unop (NEGATE_EXPR, c->type, op) : op;
+      else
+	cst = const_binop (l.neg ? MINUS_EXPR : c->code, c->type, cst, op);
+    }
+  if (cst && TREE_CODE (cst) != INTEGER_CST)
+    return;
+  bool plus = c->code == PLUS_EXPR;
+  if (cst && plus && integer_zerop (cst) && seen)
+    cst = NULL_TREE;
+  /* 258 - x rather than -x + 258.  */
+  bool cst_first = cst && (!seen || (plus && first_neg));
+  if (cst_first)
+    looplicm_remark_constant (r, cst, false);
+  bool first = !cst_first;
+  for (reassoc_leaf l : c->leaves)
+    {
+      if ((l.depth < 0) != variant
+	  || (TREE_CODE (l.op) == INTEGER_CST && !minmax))
+	continue;
+      l.neg ^= flip;
+      enum tree_code code = l.neg ? MINUS_EXPR : c->code;
+      if (minmax)
 	{
 	  if (!first)
 	    pp_string (pp, ", ");
+	  looplicm_remark_ref (r, l.op);
 	}
-      else if (!first || l.neg)
+      else if (first && l.neg)
 	{
-	  if (!first)
-	    pp_space (pp);
-	  pp_string (pp, l.neg ? "-" : op_symbol_code (c->code));
-	  if (!first)
-	    pp_space (pp);
+	  pp_string (pp, "-");
+	  looplicm_remark_operand (r, l.op, NEGATE_EXPR, true);
 	}
-      looplicm_remark_ref (pp, l.op);
+      else if (first)
+	looplicm_remark_operand (r, l.op, c->code, false);
+      else
+	{
+	  pp_space (pp);
+	  pp_string (pp, op_symbol_code (code));
+	  pp_space (pp);
+	  looplicm_remark_operand (r, l.op, code, true);
+	}
       first = false;
+    }
+  if (!cst || cst_first)
+    return;
+  if (plus)
+    {
+      pp_string (pp, looplicm_remark_negative_p (cst) ? " - " : " + ");
+      looplicm_remark_constant (r, cst, true);
+    }
+  else
+    {
+      pp_space (pp);
+      pp_string (pp, op_symbol_code (c->code));
+      pp_space (pp);
+      looplicm_remark_operand (r, cst, c->code, true);
     }
 }
 
@@ -559,20 +614,19 @@ reassoc_report (reassoc_chain *c, unsigned ninv)
     return;
   bool minmax = c->code == MIN_EXPR || c->code == MAX_EXPR;
   const char *fn = c->code == MIN_EXPR ? "MIN (" : "MAX (";
-  pretty_printer pp;
-  pp_string (&pp, "moved '");
+  looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, c->root);
+  pp_string (r.m_pp, "moved '");
   if (minmax)
-    pp_string (&pp, fn);
-  reassoc_remark_leaves (&pp, c, false);
+    pp_string (r.m_pp, fn);
+  reassoc_remark_leaves (&r, c, false);
   if (minmax)
-    pp_right_paren (&pp);
-  pp_string (&pp, "' before ");
-  looplicm_remark_loop (&pp, c->loop);
-  pp_string (&pp, ": regrouped '");
-  looplicm_remark_stmt (&pp, c->root);
-  pp_string (&pp, "' so that its invariant operands are combined once");
-  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, c->root, "%s\n",
-		   pp_formatted_text (&pp));
+    pp_right_paren (r.m_pp);
+  pp_string (r.m_pp, "' before ");
+  looplicm_remark_loop (&r, c->loop);
+  pp_string (r.m_pp, ": regrouped '");
+  looplicm_remark_stmt (&r, c->root);
+  pp_string (r.m_pp, "' so that its invariant operands are combined once");
+  looplicm_remark_emit (&r);
 }
 
 /* Add the statements of SEQ before GSI with the gimple_uid of STMT (the
@@ -848,22 +902,22 @@ reassoc_compare_at (gimple *stmt, class loop *loop)
     }
   if (dump_enabled_p ())
     {
-      pretty_printer pp;
-      pp_string (&pp, "moved '");
-      looplicm_remark_ref (&pp, c2);
-      pp_string (&pp, minus ? " + " : " - ");
-      looplicm_remark_ref (&pp, c1);
-      pp_string (&pp, "' before ");
-      looplicm_remark_loop (&pp, loop);
-      pp_string (&pp, ": compared '");
-      looplicm_remark_ref (&pp, x);
-      pp_string (&pp, "' with it instead of '");
-      looplicm_remark_stmt (&pp, sum);
-      pp_string (&pp, "' with '");
-      looplicm_remark_ref (&pp, c2);
-      pp_string (&pp, "'");
-      dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt, "%s\n",
-		       pp_formatted_text (&pp));
+      looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, stmt);
+      enum tree_code code = minus ? PLUS_EXPR : MINUS_EXPR;
+      pp_string (r.m_pp, "moved '");
+      looplicm_remark_operand (&r, c2, code, false);
+      pp_string (r.m_pp, minus ? " + " : " - ");
+      looplicm_remark_operand (&r, c1, code, true);
+      pp_string (r.m_pp, "' before ");
+      looplicm_remark_loop (&r, loop);
+      pp_string (r.m_pp, ": compared '");
+      looplicm_remark_ref (&r, x);
+      pp_string (r.m_pp, "' with it instead of '");
+      looplicm_remark_stmt (&r, sum);
+      pp_string (r.m_pp, "' with '");
+      looplicm_remark_ref (&r, c2);
+      pp_string (r.m_pp, "'");
+      looplicm_remark_emit (&r);
     }
 
   /* T = c2 - c1 (c2 + c1 for x - c1): wrapping for == and !=, exact in

@@ -14,17 +14,46 @@
        _7 = *_6;                               'a[k]'
        _8 = x_3(D) * y_4(D);                   'x * y'
        _1 = strlen (s_5(D));                   'strlen (s)'
-       *total_6(D)                             '*total'
+       _9 = w_2(D) & 3;  _10 = _9 + _8;        '(w & 3) + x * y'
+       _11 = n_6(D) + 4294967295;              'n - 1'
+       MEM[(int *)s_7(D) + 76B]                's->freqs[18]'
 
-   A temporary (an SSA name of no user variable) is shown as the
-   expression that computes it, a few levels deep; conversions are left
-   out as the source leaves them implicit; a load of base + index * size
-   of an element of that size reads as base[index].  What cannot be shown
-   (a PHI, too deep a nest) is "...".
+   The rules, each because a remark must mean what the source means:
 
-   It also keeps the set of statements the pass itself made (versioning's
-   run-time checks), which later phases move like any other but never
-   report or count: they are not the user's code.  */
+   1. A temporary (an SSA name of no user variable) is shown as the
+      expression that computes it, a few levels deep.  Conversions
+      between integer types are left out, as the source leaves them
+      implicit; a conversion between pointers to objects of different
+      sizes is not, and such an address is "...".
+   2. An operand is parenthesized as C's precedence needs, and also
+      where C's rules are easy to misread: a shift or a bitwise
+      operation beside any other binary operation.
+   3. Constants are shown as the source most likely wrote them: an
+      unsigned constant just below a power of two, the result of
+      subtracting, as "- 1"; a mask of high bits as "~15".
+   4. A memory reference is shown as an index or a field only where the
+      types agree: p[k] when *p has the type of the access, s->f[k]
+      when the access lies in field f of *s (a field path through the
+      declared types), "..." otherwise.
+   5. After inlining, a statement's source is the inlined function.  A
+      name is printed only if it belongs to that function (or is a
+      global); a name of another function is replaced by the variable
+      of the source function that debug statements bind to the same
+      value (with -g), else by "...".
+   6. A loop is named by the line of its exit test: the one before the
+      latch (a for, while or do-while loop's condition), else the exit
+      test of the earliest line, with the function's name where the
+      loop lies in another function than the statement.
+
+   A remark is written into a looplicm_remark, which knows its kind, its
+   statement and the function its source is in, and emitted with the
+   prefix "looplicm: " after GCC's kind, so that the plugin's remarks can
+   be told from GCC's own.  Missed-optimization advice is given only
+   where following it is safe and would help (looplicm_remark_writer).
+
+   The file also keeps the set of statements the pass itself made
+   (versioning's run-time checks), which later phases move like any other
+   but never report or count: they are not the user's code.  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -39,100 +68,537 @@
 #include "pretty-print.h"
 #include "dumpfile.h"
 #include "fold-const.h"
+#include "input.h"
+#include "profile-count.h"
+#include "langhooks.h"
 #include "looplicm.h"
 #include "gcc-compat.h"
 
 /* How many temporaries deep an expression is expanded.  */
-#define REMARK_DEPTH 4
+#define REMARK_DEPTH 6
 
-/* The statements the pass made in the current function.  */
-static hash_set<gimple *> *remark_made;
+/* The largest magnitude shown as a negative constant or a complement
+   (rule 3): beyond it, the constant is more likely written as it is.  */
+#define REMARK_SMALL_CONSTANT 65536
 
-/* The numbers of the loops that are versioning's slow copies, whose
-   missed moves are the point of the copy, not remarks.  */
-static bitmap remark_slow_copies;
+/* How many steps a field path or a pointer's root may take.  */
+#define REMARK_MAX_STEPS 8
 
-/* Whether the instance running is the one in lim4's place, whose missed
-   moves the first instance has already reported.  */
-static bool remark_late;
+/* A user variable that debug statements bind to one SSA name.  */
 
-static void remark_expr (pretty_printer *, tree, int);
+struct remark_bind
+{
+  /* The SSA name's version.  */
+  unsigned version;
+  /* The variable.  */
+  tree var;
+};
 
-/* Return true if NAME is a user variable's SSA name, to print by the
-   variable's name.  */
+/* What this file keeps for the function being compiled.  */
+
+struct remark_state
+{
+  /* The statements the pass made.  */
+  hash_set<gimple *> *made;
+  /* The numbers of the loops that are versioning's slow copies, whose
+     missed moves are the point of the copy, not remarks.  */
+  bitmap slow_copies;
+  /* Whether the instance running is the one in lim4's place, whose
+     missed moves the first instance has already reported.  */
+  bool late;
+  /* The debug bindings of user variables to SSA names, sorted by
+     version (rule 5); built at the first use.  */
+  vec<remark_bind> binds;
+  /* Whether BINDS is built.  */
+  bool binds_built;
+};
+
+static remark_state remark_fn;
+
+static enum tree_code remark_print (looplicm_remark *, pretty_printer *,
+				    tree, int, enum tree_code);
+static void remark_call (looplicm_remark *, pretty_printer *, gcall *, int);
+
+/* Return the function whose source DECL is declared in, seen through
+   inlining and cloning, or NULL_TREE for a global.  */
+
+static tree
+remark_decl_function (tree decl)
+{
+  tree ctx = DECL_CONTEXT (DECL_ORIGIN (decl));
+  while (ctx && TREE_CODE (ctx) == BLOCK)
+    ctx = BLOCK_SUPERCONTEXT (ctx);
+  if (!ctx || TREE_CODE (ctx) != FUNCTION_DECL)
+    return NULL_TREE;
+  return DECL_ORIGIN (ctx);
+}
+
+/* Return the function whose source STMT comes from: the innermost
+   function inlined around it, else the current one.  */
+
+static tree
+remark_stmt_function (gimple *stmt)
+{
+  for (tree b = stmt ? gimple_block (stmt) : NULL_TREE;
+       b && TREE_CODE (b) == BLOCK; b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b))
+      {
+	tree fn = block_ultimate_origin (b);
+	if (fn && TREE_CODE (fn) == FUNCTION_DECL)
+	  return DECL_ORIGIN (fn);
+      }
+  return current_function_decl ? DECL_ORIGIN (current_function_decl)
+			       : NULL_TREE;
+}
+
+looplicm_remark::looplicm_remark (dump_flags_t kind, gimple *stmt)
+  : m_pp (new pretty_printer), m_kind (kind), m_stmt (stmt),
+    m_loc (stmt ? gimple_location (stmt) : UNKNOWN_LOCATION),
+    m_origin (remark_stmt_function (stmt)), m_drop (false)
+{
+}
+
+looplicm_remark::~looplicm_remark ()
+{
+  delete m_pp;
+}
+
+/* Return the name DECL is printed by, NULL_TREE if it has none a user
+   would know.  */
+
+static tree
+remark_decl_name (tree decl)
+{
+  tree orig = DECL_ORIGIN (decl);
+  if (!DECL_NAME (orig) || DECL_IGNORED_P (orig))
+    return NULL_TREE;
+  /* C++'s this is artificial, but the source may write it.  */
+  if (DECL_ARTIFICIAL (orig)
+      && !(TREE_CODE (orig) == PARM_DECL
+	   && strcmp (IDENTIFIER_POINTER (DECL_NAME (orig)), "this") == 0))
+    return NULL_TREE;
+  return DECL_NAME (orig);
+}
+
+/* Return true if DECL may be named in remark R: it has a name and
+   belongs to R's source function, or to none.  */
 
 static bool
-remark_user_name_p (tree name)
+remark_decl_visible_p (looplicm_remark *r, tree decl)
 {
-  tree var = SSA_NAME_VAR (name);
-  return (var && DECL_P (var) && DECL_NAME (var)
-	  && !DECL_ARTIFICIAL (var) && !DECL_IGNORED_P (var));
+  if (!remark_decl_name (decl))
+    return false;
+  tree fn = remark_decl_function (decl);
+  return !fn || !r->m_origin || fn == r->m_origin;
 }
 
-/* Return the operation that computes OP as remark_expr shows it, looking
-   through conversions (left out), or ERROR_MARK for a leaf.  */
+/* Order remark_binds by version.  */
 
-static enum tree_code
-remark_shown_code (tree op, int depth)
+static int
+remark_bind_cmp (const void *pa, const void *pb)
 {
-  while (TREE_CODE (op) == SSA_NAME && !remark_user_name_p (op) && depth > 0)
-    {
-      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
-      if (!def)
-	return ERROR_MARK;
-      enum tree_code code = gimple_assign_rhs_code (def);
-      if (!CONVERT_EXPR_CODE_P (code) && code != FLOAT_EXPR
-	  && code != FIX_TRUNC_EXPR && code != PAREN_EXPR)
-	return (get_gimple_rhs_class (code) == GIMPLE_SINGLE_RHS
-		? ERROR_MARK : code);
-      op = gimple_assign_rhs1 (def);
-      depth--;
-    }
-  return ERROR_MARK;
+  const remark_bind *a = (const remark_bind *) pa;
+  const remark_bind *b = (const remark_bind *) pb;
+  if (a->version != b->version)
+    return a->version < b->version ? -1 : 1;
+  return DECL_UID (a->var) < DECL_UID (b->var) ? -1
+	 : DECL_UID (a->var) > DECL_UID (b->var);
 }
 
-/* Print OP, an operand of an operation with code PARENT, in parentheses
-   when its own operation binds less tightly, as C would need them.  */
+/* Collect the debug bindings of the current function: each named
+   variable bound to one SSA name and to no other value.  */
 
 static void
-remark_operand (pretty_printer *pp, tree op, int depth,
-		enum tree_code parent = ERROR_MARK)
+remark_collect_binds (void)
 {
-  enum tree_code code = remark_shown_code (op, depth);
-  if (code == POINTER_PLUS_EXPR)
-    code = PLUS_EXPR;
-  if (parent == POINTER_PLUS_EXPR)
-    parent = PLUS_EXPR;
-  bool paren = (code != ERROR_MARK && code != MIN_EXPR && code != MAX_EXPR
-		&& (parent == ERROR_MARK
-		    || op_code_prio (code) <= op_code_prio (parent)));
-  /* a + b + c and a * b * c read the same either way round.  */
-  if (paren && code == parent
-      && (code == PLUS_EXPR || code == MULT_EXPR || code == BIT_AND_EXPR
-	  || code == BIT_IOR_EXPR || code == BIT_XOR_EXPR))
-    paren = false;
-  if (paren)
+  remark_fn.binds_built = true;
+  if (!cfun || !MAY_HAVE_DEBUG_BIND_STMTS)
+    return;
+  hash_map<tree, tree> value;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!gimple_debug_bind_p (stmt))
+	  continue;
+	tree var = gimple_debug_bind_get_var (stmt);
+	if (!DECL_P (var) || !remark_decl_name (var))
+	  continue;
+	/* A reset (the variable's scope ends) binds nothing.  */
+	if (!gimple_debug_bind_has_value_p (stmt))
+	  continue;
+	tree val = gimple_debug_bind_get_value (stmt);
+	if (TREE_CODE (val) != SSA_NAME)
+	  val = error_mark_node;
+	bool existed;
+	tree &slot = value.get_or_insert (var, &existed);
+	if (!existed)
+	  slot = val;
+	else if (slot != val)
+	  slot = error_mark_node;
+      }
+  for (auto it = value.begin (); it != value.end (); ++it)
+    if ((*it).second != error_mark_node)
+      remark_fn.binds.safe_push ({ SSA_NAME_VERSION ((*it).second),
+				   (*it).first });
+  remark_fn.binds.qsort (remark_bind_cmp);
+}
+
+/* Return a variable of R's source function that debug statements bind
+   to NAME, or NULL_TREE.  */
+
+static tree
+remark_bound_var (looplicm_remark *r, tree name)
+{
+  if (!remark_fn.binds_built)
+    remark_collect_binds ();
+  vec<remark_bind> &b = remark_fn.binds;
+  unsigned lo = 0, hi = b.length ();
+  while (lo < hi)
+    {
+      unsigned mid = (lo + hi) / 2;
+      if (b[mid].version < SSA_NAME_VERSION (name))
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  for (; lo < b.length () && b[lo].version == SSA_NAME_VERSION (name); lo++)
+    if (remark_decl_visible_p (r, b[lo].var))
+      return b[lo].var;
+  return NULL_TREE;
+}
+
+/* Print the name of DECL, known to have one.  */
+
+static void
+remark_print_name (pretty_printer *pp, tree decl)
+{
+  pp_tree_identifier (pp, remark_decl_name (decl));
+}
+
+/* Return the C precedence of CODE as remark_print prints it, from 3
+   (?:) to 16 (postfix operators); ERROR_MARK, a primary expression,
+   is 17.  */
+
+static int
+remark_prio (enum tree_code code)
+{
+  switch (code)
+    {
+    case ERROR_MARK:
+      return 17;
+    case ARRAY_REF:
+    case COMPONENT_REF:
+      return 16;
+    case NEGATE_EXPR:
+    case BIT_NOT_EXPR:
+    case TRUTH_NOT_EXPR:
+    case ADDR_EXPR:
+    case INDIRECT_REF:
+      return 15;
+    case MULT_EXPR:
+    case TRUNC_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case RDIV_EXPR:
+    case TRUNC_MOD_EXPR:
+      return 13;
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      return 12;
+    case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+      return 11;
+    case LT_EXPR:
+    case LE_EXPR:
+    case GT_EXPR:
+    case GE_EXPR:
+      return 10;
+    case EQ_EXPR:
+    case NE_EXPR:
+      return 9;
+    case BIT_AND_EXPR:
+      return 8;
+    case BIT_XOR_EXPR:
+      return 7;
+    case BIT_IOR_EXPR:
+      return 6;
+    case TRUTH_ANDIF_EXPR:
+    case TRUTH_AND_EXPR:
+      return 5;
+    case TRUTH_ORIF_EXPR:
+    case TRUTH_OR_EXPR:
+      return 4;
+    default:
+      return 3;
+    }
+}
+
+/* Return true if CODE is a shift or a bitwise binary operation, whose
+   precedence readers misjudge (rule 2).  */
+
+static bool
+remark_bitwise_p (enum tree_code code)
+{
+  return (code == LSHIFT_EXPR || code == RSHIFT_EXPR || code == BIT_AND_EXPR
+	  || code == BIT_IOR_EXPR || code == BIT_XOR_EXPR);
+}
+
+/* Return true if an operand printed with top operation CODE needs
+   parentheses as operand of PARENT, on its RIGHT side or not.  */
+
+static bool
+remark_needs_parens (enum tree_code code, enum tree_code parent, bool right)
+{
+  int c = remark_prio (code), p = remark_prio (parent);
+  if (code == ERROR_MARK || parent == ERROR_MARK)
+    return false;
+  if (c < p)
+    return true;
+  if (c > p)
+    return (c < 15 && p < 15 && p > 3
+	    && (remark_bitwise_p (code) || remark_bitwise_p (parent)));
+  /* The same precedence.  A unary operand of a unary operator: "- -x"
+     would read as a decrement.  */
+  if (c == 15)
+    return code == parent;
+  if (!right)
+    return false;
+  return !(code == parent
+	   && (code == PLUS_EXPR || code == MULT_EXPR || code == BIT_AND_EXPR
+	       || code == BIT_IOR_EXPR || code == BIT_XOR_EXPR));
+}
+
+/* Print T as an operand of PARENT, on its RIGHT side or not, in
+   parentheses where remark_needs_parens says.  */
+
+static void
+remark_operand (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
+		enum tree_code parent, bool right = false)
+{
+  pretty_printer sub;
+  enum tree_code code = remark_print (r, &sub, t, depth, parent);
+  bool parens = remark_needs_parens (code, parent, right);
+  /* "(...)->f" reads better than "...->f".  */
+  if (remark_prio (parent) == 16 && !right
+      && strcmp (pp_formatted_text (&sub), "...") == 0)
+    parens = true;
+  if (parens)
     pp_left_paren (pp);
-  remark_expr (pp, op, depth);
-  if (paren)
+  pp_string (pp, pp_formatted_text (&sub));
+  if (parens)
     pp_right_paren (pp);
 }
 
-/* Return the value of the integer constant C read as signed in its
-   precision (a sizetype -8 is 0xff...f8), in *V, and true if it fits.
-   Of an unsigned type, a negative value only down to -65536: the
-   source subtracted it; 3000000000u it added.  */
+/* Return the value of the integer constant C read as the source most
+   likely wrote it, in *V: signed in its precision, and of an unsigned
+   type negative only down to -REMARK_SMALL_CONSTANT (3000000000u was
+   added, 4294967295u is what subtracting 1 leaves).  Return false if C
+   does not fit.  */
 
 static bool
 remark_signed_cst (tree c, HOST_WIDE_INT *v)
 {
-  if (TREE_CODE (c) != INTEGER_CST || TYPE_PRECISION (TREE_TYPE (c))
-      > HOST_BITS_PER_WIDE_INT)
+  if (TREE_CODE (c) != INTEGER_CST
+      || TYPE_PRECISION (TREE_TYPE (c)) > HOST_BITS_PER_WIDE_INT)
     return false;
-  *v = wi::to_wide (c).to_shwi ();
+  wide_int w = wi::to_wide (c);
+  if (TYPE_UNSIGNED (TREE_TYPE (c)) && !wi::neg_p (w, SIGNED))
+    {
+      if (!wi::fits_uhwi_p (w) || w.to_uhwi () > (unsigned HOST_WIDE_INT)
+	  HOST_WIDE_INT_MAX)
+	return false;
+      *v = (HOST_WIDE_INT) w.to_uhwi ();
+      return true;
+    }
+  *v = w.to_shwi ();
   if (*v == HOST_WIDE_INT_MIN)
     return false;
-  return !(TYPE_UNSIGNED (TREE_TYPE (c)) && *v < -65536);
+  return !(TYPE_UNSIGNED (TREE_TYPE (c)) && *v < -REMARK_SMALL_CONSTANT);
+}
+
+/* Return true if C is a constant that remark_signed_cst reads as
+   negative.  */
+
+static bool
+remark_negative_cst_p (tree c)
+{
+  HOST_WIDE_INT v;
+  return remark_signed_cst (c, &v) && v < 0;
+}
+
+/* Print the integer constant C as an operand of PARENT (rule 3): in a
+   bitwise operation, a mask of high bits as ~K and another large one in
+   hexadecimal.  Return its top operation.  */
+
+static enum tree_code
+remark_int_cst (pretty_printer *pp, tree c, enum tree_code parent)
+{
+  tree type = TREE_TYPE (c);
+  if (POINTER_TYPE_P (type))
+    {
+      if (!integer_zerop (c))
+	{
+	  pp_string (pp, "...");
+	  return ERROR_MARK;
+	}
+      pp_character (pp, '0');
+      return ERROR_MARK;
+    }
+  if (TYPE_PRECISION (type) > HOST_BITS_PER_WIDE_INT)
+    {
+      pp_string (pp, "...");
+      return ERROR_MARK;
+    }
+  wide_int w = wi::to_wide (c);
+  if (remark_bitwise_p (parent) && parent != LSHIFT_EXPR
+      && parent != RSHIFT_EXPR)
+    {
+      wide_int inv = wi::bit_not (w);
+      if (wi::ltu_p (inv, REMARK_SMALL_CONSTANT) && !wi::ltu_p (w, 1 << 16))
+	{
+	  pp_character (pp, '~');
+	  pp_wide_integer (pp, inv.to_uhwi ());
+	  return BIT_NOT_EXPR;
+	}
+      if (TYPE_UNSIGNED (type) && !wi::ltu_p (w, 1 << 16))
+	{
+	  char buf[WIDE_INT_PRINT_BUFFER_SIZE];
+	  print_hex (w, buf);
+	  pp_string (pp, buf);
+	  return ERROR_MARK;
+	}
+    }
+  HOST_WIDE_INT v;
+  if (remark_signed_cst (c, &v))
+    {
+      pp_wide_integer (pp, v);
+      return v < 0 ? NEGATE_EXPR : ERROR_MARK;
+    }
+  pp_wide_int (pp, w, TYPE_SIGN (type));
+  return ERROR_MARK;
+}
+
+/* Print the constant C, a negative one without its sign.  */
+
+static void
+remark_abs_cst (pretty_printer *pp, tree c)
+{
+  HOST_WIDE_INT v;
+  if (remark_signed_cst (c, &v))
+    pp_wide_integer (pp, v < 0 ? -v : v);
+  else
+    pp_string (pp, "...");
+}
+
+/* Return true if an object of type A may be shown where the source
+   reads one of type B: the same type, or scalars of one kind and size
+   (int and unsigned int, two pointer types).  */
+
+static bool
+remark_types_agree_p (tree a, tree b)
+{
+  if (TYPE_MAIN_VARIANT (a) == TYPE_MAIN_VARIANT (b))
+    return true;
+  if (!COMPLETE_TYPE_P (a) || !COMPLETE_TYPE_P (b)
+      || !tree_int_cst_equal (TYPE_SIZE (a), TYPE_SIZE (b)))
+    return false;
+  if (INTEGRAL_TYPE_P (a) && INTEGRAL_TYPE_P (b))
+    return true;
+  if (POINTER_TYPE_P (a) && POINTER_TYPE_P (b))
+    return true;
+  return (TREE_CODE (a) == TREE_CODE (b)
+	  && (SCALAR_FLOAT_TYPE_P (a) || VECTOR_TYPE_P (a)));
+}
+
+/* Return the type of the objects pointer PTR points to, or NULL_TREE if
+   it has no complete one.  */
+
+static tree
+remark_pointee (tree ptr)
+{
+  tree type = TREE_TYPE (ptr);
+  if (!POINTER_TYPE_P (type))
+    return NULL_TREE;
+  tree pointee = TREE_TYPE (type);
+  return COMPLETE_TYPE_P (pointee) ? pointee : NULL_TREE;
+}
+
+/* Return the size of the objects of TYPE, or 0 if it is no constant.  */
+
+static HOST_WIDE_INT
+remark_type_size (tree type)
+{
+  if (!type || !COMPLETE_TYPE_P (type)
+      || !tree_fits_shwi_p (TYPE_SIZE_UNIT (type)))
+    return 0;
+  return tree_to_shwi (TYPE_SIZE_UNIT (type));
+}
+
+/* Print into PP the fields and indices that lead from an object of TYPE
+   to the object of type ACCESS at OFFSET bytes into it (rule 4): ".f",
+   "[18]", ".a[2].b".  Return false, printing nothing useful, if the
+   declared types have no such object.  */
+
+static bool
+remark_field_path (pretty_printer *pp, tree type, HOST_WIDE_INT offset,
+		   tree access)
+{
+  for (int step = 0; step < REMARK_MAX_STEPS; step++)
+    {
+      if (offset == 0 && remark_types_agree_p (type, access))
+	return true;
+      if (RECORD_OR_UNION_TYPE_P (type))
+	{
+	  tree found = NULL_TREE;
+	  for (tree f = TYPE_FIELDS (type); f && !found; f = DECL_CHAIN (f))
+	    {
+	      if (TREE_CODE (f) != FIELD_DECL || DECL_BIT_FIELD (f)
+		  || !tree_fits_shwi_p (byte_position (f))
+		  || !remark_type_size (TREE_TYPE (f)))
+		continue;
+	      HOST_WIDE_INT pos = tree_to_shwi (byte_position (f));
+	      if (offset >= pos
+		  && offset < pos + remark_type_size (TREE_TYPE (f)))
+		found = f;
+	    }
+	  /* The members of a union overlap: which one the source read is
+	     not known.  */
+	  if (!found || TREE_CODE (type) == UNION_TYPE)
+	    return false;
+	  if (DECL_NAME (found))
+	    {
+	      pp_dot (pp);
+	      pp_tree_identifier (pp, DECL_NAME (found));
+	    }
+	  offset -= tree_to_shwi (byte_position (found));
+	  type = TREE_TYPE (found);
+	  continue;
+	}
+      if (TREE_CODE (type) == ARRAY_TYPE)
+	{
+	  HOST_WIDE_INT size = remark_type_size (TREE_TYPE (type));
+	  tree domain = TYPE_DOMAIN (type);
+	  HOST_WIDE_INT low = 0;
+	  if (domain && TYPE_MIN_VALUE (domain))
+	    {
+	      if (!tree_fits_shwi_p (TYPE_MIN_VALUE (domain)))
+		return false;
+	      low = tree_to_shwi (TYPE_MIN_VALUE (domain));
+	    }
+	  if (size <= 0 || offset < 0)
+	    return false;
+	  pp_left_bracket (pp);
+	  pp_wide_integer (pp, low + offset / size);
+	  pp_right_bracket (pp);
+	  offset %= size;
+	  type = TREE_TYPE (type);
+	  continue;
+	}
+      return false;
+    }
+  return false;
 }
 
 /* If OFF, an SSA name, is INDEX * SIZE (INDEX maybe converted), return
@@ -140,32 +606,31 @@ remark_signed_cst (tree c, HOST_WIDE_INT *v)
    p + (j * 8 + -8)), with K in *EXTRA (else 0).  */
 
 static tree
-remark_scaled_index (tree off, tree size, HOST_WIDE_INT *extra)
+remark_scaled_index (tree off, HOST_WIDE_INT size, HOST_WIDE_INT *extra)
 {
   *extra = 0;
-  if (size && integer_onep (size))
+  if (size == 1)
     return off;
-  if (TREE_CODE (off) != SSA_NAME || !size)
+  if (TREE_CODE (off) != SSA_NAME || size <= 0)
     return NULL_TREE;
   gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off));
-  /* A variable-length element's size is no constant: INDEX * SIZE
-     only.  */
-  HOST_WIDE_INT k, unit = tree_fits_shwi_p (size) ? tree_to_shwi (size) : 0;
+  HOST_WIDE_INT k;
   if (def && gimple_assign_rhs_code (def) == PLUS_EXPR
-      && remark_signed_cst (gimple_assign_rhs2 (def), &k) && unit > 0
-      && k % unit == 0 && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME)
+      && remark_signed_cst (gimple_assign_rhs2 (def), &k)
+      && k % size == 0 && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME)
     {
-      *extra = k / unit;
+      *extra = k / size;
       def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1
 						     (def)));
     }
   if (def && gimple_assign_rhs_code (def) == MULT_EXPR
-      && operand_equal_p (gimple_assign_rhs2 (def), size, 0))
+      && tree_fits_shwi_p (gimple_assign_rhs2 (def))
+      && tree_to_shwi (gimple_assign_rhs2 (def)) == size)
     return gimple_assign_rhs1 (def);
   return NULL_TREE;
 }
 
-/* Print " + K" or " - -K".  */
+/* Print " + K" or " - K" for K.  */
 
 static void
 remark_plus_constant (pretty_printer *pp, HOST_WIDE_INT k)
@@ -177,357 +642,851 @@ remark_plus_constant (pretty_printer *pp, HOST_WIDE_INT k)
 /* Print [INDEX + EXTRA] (EXTRA elements more, or fewer).  */
 
 static void
-remark_subscript (pretty_printer *pp, tree index, HOST_WIDE_INT extra,
-		  int depth)
+remark_subscript (looplicm_remark *r, pretty_printer *pp, tree index,
+		  HOST_WIDE_INT extra, int depth)
 {
   pp_left_bracket (pp);
   if (extra)
     {
-      remark_operand (pp, index, depth, PLUS_EXPR);
+      remark_operand (r, pp, index, depth, PLUS_EXPR);
       remark_plus_constant (pp, extra);
     }
   else
-    remark_expr (pp, index, depth);
+    remark_print (r, pp, index, depth, ERROR_MARK);
   pp_right_bracket (pp);
 }
 
-/* Print the right-hand side of assignment STMT.  */
+/* Print the element INDEX + EXTRA of BASE, a pointer to objects of type
+   ACCESS, as BASE[INDEX + EXTRA], or of the array BASE points to when
+   BASE is its address.  Return false, printing nothing, if BASE does not
+   point to objects of that type.  */
 
-static void
-remark_assign_rhs (pretty_printer *pp, gassign *stmt, int depth)
+static bool
+remark_element (looplicm_remark *r, pretty_printer *pp, tree base,
+		tree index, HOST_WIDE_INT extra, tree access, int depth)
+{
+  if (TREE_CODE (base) == ADDR_EXPR
+      && TREE_CODE (TREE_TYPE (TREE_OPERAND (base, 0))) == ARRAY_TYPE
+      && remark_types_agree_p (TREE_TYPE (TREE_TYPE (TREE_OPERAND (base,
+								   0))),
+			       access))
+    {
+      remark_operand (r, pp, TREE_OPERAND (base, 0), depth, ARRAY_REF);
+      remark_subscript (r, pp, index, extra, depth);
+      return true;
+    }
+  tree pointee = remark_pointee (base);
+  if (!pointee || !remark_types_agree_p (pointee, access))
+    return false;
+  remark_operand (r, pp, base, depth, ARRAY_REF);
+  remark_subscript (r, pp, index, extra, depth);
+  return true;
+}
+
+/* Print the conversion of OP to TYPE: nothing of it between integers,
+   floating-point types and pointers to objects of one size (rule 1),
+   "..." for the others.  Return the top operation printed.  */
+
+static enum tree_code
+remark_conversion (looplicm_remark *r, pretty_printer *pp, tree type,
+		   tree op, int depth, enum tree_code parent)
+{
+  if (POINTER_TYPE_P (type) && POINTER_TYPE_P (TREE_TYPE (op)))
+    {
+      HOST_WIDE_INT to = remark_type_size (TREE_TYPE (type));
+      HOST_WIDE_INT from = remark_type_size (TREE_TYPE (TREE_TYPE (op)));
+      if (to != from)
+	{
+	  pp_string (pp, "...");
+	  return ERROR_MARK;
+	}
+    }
+  return remark_print (r, pp, op, depth, parent);
+}
+
+/* Print the operation CODE of OP1 and OP2 of type TYPE.  Return its top
+   operation.  */
+
+static enum tree_code
+remark_binary (looplicm_remark *r, pretty_printer *pp, enum tree_code code,
+	       tree type, tree op1, tree op2, int depth)
+{
+  switch (code)
+    {
+    case MIN_EXPR:
+    case MAX_EXPR:
+      pp_string (pp, code == MIN_EXPR ? "MIN (" : "MAX (");
+      remark_print (r, pp, op1, depth, ERROR_MARK);
+      pp_string (pp, ", ");
+      remark_print (r, pp, op2, depth, ERROR_MARK);
+      pp_right_paren (pp);
+      return ERROR_MARK;
+    case POINTER_PLUS_EXPR:
+      {
+	/* p + i * sizeof *p, which the source wrote &p[i] or p + i.  */
+	HOST_WIDE_INT size = remark_type_size (remark_pointee (op1));
+	HOST_WIDE_INT k, extra;
+	if (size > 0 && remark_signed_cst (op2, &k) && k % size == 0)
+	  {
+	    remark_operand (r, pp, op1, depth, PLUS_EXPR);
+	    remark_plus_constant (pp, k / size);
+	    return k < 0 ? MINUS_EXPR : PLUS_EXPR;
+	  }
+	tree index = remark_scaled_index (op2, size, &extra);
+	if (!index)
+	  {
+	    pp_string (pp, "...");
+	    return ERROR_MARK;
+	  }
+	if (size == 1)
+	  {
+	    remark_operand (r, pp, op1, depth, PLUS_EXPR);
+	    pp_string (pp, " + ");
+	    remark_operand (r, pp, index, depth, PLUS_EXPR, true);
+	    return PLUS_EXPR;
+	  }
+	pp_ampersand (pp);
+	remark_element (r, pp, op1, index, extra, remark_pointee (op1),
+			depth);
+	return ADDR_EXPR;
+      }
+    case POINTER_DIFF_EXPR:
+    case EXACT_DIV_EXPR:
+      {
+	/* p - q counts elements in C, bytes in GIMPLE, which then divides
+	   by their size.  */
+	tree diff = op1;
+	if (code == EXACT_DIV_EXPR)
+	  {
+	    gassign *def = (TREE_CODE (op1) == SSA_NAME
+			    ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op1))
+			    : NULL);
+	    if (!def || gimple_assign_rhs_code (def) != POINTER_DIFF_EXPR)
+	      break;
+	    diff = NULL_TREE;
+	    HOST_WIDE_INT size
+	      = remark_type_size (remark_pointee (gimple_assign_rhs1 (def)));
+	    if (tree_fits_shwi_p (op2) && tree_to_shwi (op2) == size)
+	      {
+		op1 = gimple_assign_rhs1 (def);
+		op2 = gimple_assign_rhs2 (def);
+		diff = op1;
+	      }
+	  }
+	else if (remark_type_size (remark_pointee (op1)) != 1)
+	  diff = NULL_TREE;
+	if (!diff)
+	  {
+	    pp_string (pp, "...");
+	    return ERROR_MARK;
+	  }
+	remark_operand (r, pp, op1, depth, MINUS_EXPR);
+	pp_string (pp, " - ");
+	remark_operand (r, pp, op2, depth, MINUS_EXPR, true);
+	return MINUS_EXPR;
+      }
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      /* j + -1, as the source wrote j - 1.  */
+      if (TREE_CODE (op2) == INTEGER_CST && remark_negative_cst_p (op2))
+	{
+	  code = code == PLUS_EXPR ? MINUS_EXPR : PLUS_EXPR;
+	  remark_operand (r, pp, op1, depth, code);
+	  pp_string (pp, code == MINUS_EXPR ? " - " : " + ");
+	  remark_abs_cst (pp, op2);
+	  return code;
+	}
+      break;
+    case MULT_EXPR:
+    case TRUNC_DIV_EXPR:
+    case RDIV_EXPR:
+    case TRUNC_MOD_EXPR:
+    case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+    case BIT_AND_EXPR:
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+    case LT_EXPR:
+    case LE_EXPR:
+    case GT_EXPR:
+    case GE_EXPR:
+    case EQ_EXPR:
+    case NE_EXPR:
+    case TRUTH_AND_EXPR:
+    case TRUTH_OR_EXPR:
+    case TRUTH_ANDIF_EXPR:
+    case TRUTH_ORIF_EXPR:
+      break;
+    default:
+      /* Rotations, other roundings of division, high parts: C has no
+	 operator for them.  */
+      pp_string (pp, "...");
+      return ERROR_MARK;
+    }
+  (void) type;
+  remark_operand (r, pp, op1, depth, code);
+  pp_space (pp);
+  pp_string (pp, op_symbol_code (code));
+  pp_space (pp);
+  remark_operand (r, pp, op2, depth, code, true);
+  return code;
+}
+
+/* Print the unary operation CODE of OP of type TYPE.  Return its top
+   operation.  */
+
+static enum tree_code
+remark_unary (looplicm_remark *r, pretty_printer *pp, enum tree_code code,
+	      tree type, tree op, int depth, enum tree_code parent)
+{
+  if (CONVERT_EXPR_CODE_P (code) || code == FLOAT_EXPR
+      || code == FIX_TRUNC_EXPR || code == VIEW_CONVERT_EXPR)
+    return remark_conversion (r, pp, type, op, depth, parent);
+  if (code == PAREN_EXPR)
+    return remark_print (r, pp, op, depth, parent);
+  if (code == ABS_EXPR || code == ABSU_EXPR)
+    {
+      pp_string (pp, FLOAT_TYPE_P (type) ? "fabs (" : "abs (");
+      remark_print (r, pp, op, depth, ERROR_MARK);
+      pp_right_paren (pp);
+      return ERROR_MARK;
+    }
+  if (code != NEGATE_EXPR && code != BIT_NOT_EXPR && code != TRUTH_NOT_EXPR)
+    {
+      pp_string (pp, "...");
+      return ERROR_MARK;
+    }
+  pp_string (pp, op_symbol_code (code));
+  remark_operand (r, pp, op, depth, code, true);
+  return code;
+}
+
+/* Print the right-hand side of assignment STMT as an operand of PARENT.
+   Return its top operation.  */
+
+static enum tree_code
+remark_assign_rhs (looplicm_remark *r, pretty_printer *pp, gassign *stmt,
+		   int depth, enum tree_code parent)
 {
   enum tree_code code = gimple_assign_rhs_code (stmt);
+  tree type = TREE_TYPE (gimple_assign_lhs (stmt));
   tree op1 = gimple_assign_rhs1 (stmt);
   switch (get_gimple_rhs_class (code))
     {
     case GIMPLE_SINGLE_RHS:
-      remark_expr (pp, op1, depth);
-      return;
+      return remark_print (r, pp, op1, depth, parent);
     case GIMPLE_UNARY_RHS:
-      if (CONVERT_EXPR_CODE_P (code) || code == PAREN_EXPR
-	  || code == FLOAT_EXPR || code == FIX_TRUNC_EXPR)
-	remark_expr (pp, op1, depth);
-      else
-	{
-	  pp_string (pp, op_symbol_code (code));
-	  remark_operand (pp, op1, depth, code);
-	}
-      return;
+      return remark_unary (r, pp, code, type, op1, depth, parent);
     case GIMPLE_BINARY_RHS:
-      if (code == MIN_EXPR || code == MAX_EXPR)
-	{
-	  pp_string (pp, code == MIN_EXPR ? "MIN (" : "MAX (");
-	  remark_expr (pp, op1, depth);
-	  pp_string (pp, ", ");
-	  remark_expr (pp, gimple_assign_rhs2 (stmt), depth);
-	  pp_right_paren (pp);
-	  return;
-	}
-      if (code == POINTER_PLUS_EXPR)
-	{
-	  /* p + i * sizeof *p, which the source wrote &p[i] or p + i.  */
-	  tree elt = TREE_TYPE (TREE_TYPE (op1));
-	  HOST_WIDE_INT extra;
-	  tree index = remark_scaled_index (gimple_assign_rhs2 (stmt),
-					    COMPLETE_TYPE_P (elt)
-					    ? TYPE_SIZE_UNIT (elt) : NULL_TREE,
-					    &extra);
-	  if (index)
-	    {
-	      pp_ampersand (pp);
-	      remark_operand (pp, op1, depth, ARRAY_REF);
-	      remark_subscript (pp, index, extra, depth);
-	      return;
-	    }
-	}
-      /* j + -1, as the source wrote j - 1.  */
-      HOST_WIDE_INT k;
-      if (code == PLUS_EXPR
-	  && remark_signed_cst (gimple_assign_rhs2 (stmt), &k) && k < 0)
-	{
-	  remark_operand (pp, op1, depth, code);
-	  remark_plus_constant (pp, k);
-	  return;
-	}
-      remark_operand (pp, op1, depth, code);
-      pp_space (pp);
-      pp_string (pp, code == POINTER_PLUS_EXPR ? "+" : op_symbol_code (code));
-      pp_space (pp);
-      remark_operand (pp, gimple_assign_rhs2 (stmt), depth, code);
-      return;
+      return remark_binary (r, pp, code, type, op1,
+			    gimple_assign_rhs2 (stmt), depth);
     case GIMPLE_TERNARY_RHS:
       if (code == COND_EXPR)
 	{
-	  remark_operand (pp, op1, depth, COND_EXPR);
+	  remark_operand (r, pp, op1, depth, COND_EXPR);
 	  pp_string (pp, " ? ");
-	  remark_operand (pp, gimple_assign_rhs2 (stmt), depth, COND_EXPR);
+	  remark_operand (r, pp, gimple_assign_rhs2 (stmt), depth, COND_EXPR);
 	  pp_string (pp, " : ");
-	  remark_operand (pp, gimple_assign_rhs3 (stmt), depth, COND_EXPR);
-	  return;
+	  remark_operand (r, pp, gimple_assign_rhs3 (stmt), depth, COND_EXPR,
+			  true);
+	  return COND_EXPR;
 	}
       /* FALLTHRU */
     default:
       pp_string (pp, "...");
+      return ERROR_MARK;
     }
 }
 
-/* If ADDR, an address of an object of SIZE bytes, is BASE + INDEX * SIZE
-   (INDEX maybe converted), print BASE[INDEX] and return true.  */
+/* Print MEM, a MEM_REF: *p, p[k], p->f[k], d.f, or "..." where the types
+   show no such object (rule 4).  Return its top operation.  */
 
-static bool
-remark_indexed (pretty_printer *pp, tree addr, tree size, int depth)
-{
-  if (TREE_CODE (addr) != SSA_NAME || remark_user_name_p (addr))
-    return false;
-  gassign *plus = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (addr));
-  if (!plus || gimple_assign_rhs_code (plus) != POINTER_PLUS_EXPR)
-    return false;
-  HOST_WIDE_INT extra;
-  tree index = remark_scaled_index (gimple_assign_rhs2 (plus), size, &extra);
-  if (!index)
-    return false;
-  remark_operand (pp, gimple_assign_rhs1 (plus), depth, ARRAY_REF);
-  remark_subscript (pp, index, extra, depth);
-  return true;
-}
-
-/* Print MEM, a MEM_REF, as *p, p[i] or *(address).  */
-
-static void
-remark_mem_ref (pretty_printer *pp, tree mem, int depth)
+static enum tree_code
+remark_mem_ref (looplicm_remark *r, pretty_printer *pp, tree mem, int depth)
 {
   tree addr = TREE_OPERAND (mem, 0);
-  tree size = TYPE_SIZE_UNIT (TREE_TYPE (mem));
-  if (integer_zerop (TREE_OPERAND (mem, 1)))
-    {
-      if (TREE_CODE (addr) == ADDR_EXPR)
-	{
-	  remark_expr (pp, TREE_OPERAND (addr, 0), depth);
-	  return;
-	}
-      if (remark_indexed (pp, addr, size, depth - 1))
-	return;
-      pp_star (pp);
-      remark_operand (pp, addr, depth, INDIRECT_REF);
-      return;
-    }
+  tree access = TREE_TYPE (mem);
+  HOST_WIDE_INT size = remark_type_size (access);
   /* The offset is a constant of pointer type: read it signed (p - 1 is
      MEM[p + 0xff...fc]).  */
   offset_int off;
   if (!mem_ref_offset (mem).is_constant (&off) || !wi::fits_shwi_p (off))
     {
-      pp_string (pp, "*(...)");
-      return;
+      pp_string (pp, "...");
+      return ERROR_MARK;
     }
   HOST_WIDE_INT bytes = off.to_shwi ();
-  if (size && tree_fits_shwi_p (size) && tree_to_shwi (size) > 0
-      && TREE_CODE (addr) == SSA_NAME && bytes % tree_to_shwi (size) == 0)
+  if (TREE_CODE (addr) == ADDR_EXPR)
     {
-      remark_operand (pp, addr, depth, ARRAY_REF);
-      pp_left_bracket (pp);
-      pp_wide_integer (pp, bytes / tree_to_shwi (size));
-      pp_right_bracket (pp);
-      return;
+      tree object = TREE_OPERAND (addr, 0);
+      pretty_printer path;
+      if (!remark_field_path (&path, TREE_TYPE (object), bytes, access))
+	{
+	  pp_string (pp, "...");
+	  return ERROR_MARK;
+	}
+      remark_operand (r, pp, object, depth, ARRAY_REF);
+      pp_string (pp, pp_formatted_text (&path));
+      return *pp_formatted_text (&path) ? ARRAY_REF : ERROR_MARK;
     }
-  pp_string (pp, "*(");
-  remark_expr (pp, addr, depth);
-  pp_string (pp, bytes < 0 ? " - " : " + ");
-  pp_wide_integer (pp, bytes < 0 ? -bytes : bytes);
-  pp_string (pp, " bytes)");
+  tree pointee = remark_pointee (addr);
+  bool reference = TREE_CODE (TREE_TYPE (addr)) == REFERENCE_TYPE;
+  if (pointee && remark_types_agree_p (pointee, access) && size > 0
+      && bytes % size == 0)
+    {
+      if (bytes == 0 && reference)
+	return remark_print (r, pp, addr, depth, ERROR_MARK);
+      /* base + index * size, read as base[index].  */
+      gassign *plus = (TREE_CODE (addr) == SSA_NAME
+		       ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (addr))
+		       : NULL);
+      HOST_WIDE_INT extra;
+      tree index;
+      if (bytes == 0 && plus && depth > 0
+	  && !(SSA_NAME_VAR (addr) && remark_decl_name (SSA_NAME_VAR (addr)))
+	  && gimple_assign_rhs_code (plus) == POINTER_PLUS_EXPR
+	  && (index = remark_scaled_index (gimple_assign_rhs2 (plus), size,
+					   &extra)) != NULL_TREE)
+	{
+	  pretty_printer sub;
+	  if (remark_element (r, &sub, gimple_assign_rhs1 (plus), index,
+			      extra, access, depth - 1))
+	    {
+	      pp_string (pp, pp_formatted_text (&sub));
+	      return ARRAY_REF;
+	    }
+	}
+      if (bytes == 0)
+	{
+	  pp_star (pp);
+	  remark_operand (r, pp, addr, depth, INDIRECT_REF);
+	  return INDIRECT_REF;
+	}
+      remark_operand (r, pp, addr, depth, ARRAY_REF);
+      pp_left_bracket (pp);
+      pp_wide_integer (pp, bytes / size);
+      pp_right_bracket (pp);
+      return ARRAY_REF;
+    }
+  pretty_printer path;
+  if (pointee && RECORD_OR_UNION_TYPE_P (pointee)
+      && remark_field_path (&path, pointee, bytes, access)
+      && *pp_formatted_text (&path) == '.')
+    {
+      remark_operand (r, pp, addr, depth, COMPONENT_REF);
+      pp_string (pp, reference ? "." : "->");
+      pp_string (pp, pp_formatted_text (&path) + 1);
+      return COMPONENT_REF;
+    }
+  pp_string (pp, "...");
+  return ERROR_MARK;
 }
 
-/* Print T, an operand or a reference, in source terms; DEPTH is how many
-   more temporaries may be expanded.  */
+/* Print COMPONENT_REF T: s.f, or p->f where the source reads through a
+   pointer.  Return its top operation.  */
 
-static void
-remark_expr (pretty_printer *pp, tree t, int depth)
+static enum tree_code
+remark_component (looplicm_remark *r, pretty_printer *pp, tree t, int depth)
+{
+  tree base = TREE_OPERAND (t, 0);
+  tree field = TREE_OPERAND (t, 1);
+  if (TREE_CODE (base) == MEM_REF && integer_zerop (TREE_OPERAND (base, 1))
+      && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
+    {
+      tree ptr = TREE_OPERAND (base, 0);
+      tree pointee = remark_pointee (ptr);
+      gassign *plus = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+      HOST_WIDE_INT extra;
+      tree index;
+      pretty_printer elt;
+      if (!pointee || !remark_types_agree_p (pointee, TREE_TYPE (base)))
+	pp_string (pp, "(...)->");
+      /* &p[i], a temporary, then ->f: p[i].f.  */
+      else if (plus && depth > 0 && !SSA_NAME_VAR (ptr)
+	       && gimple_assign_rhs_code (plus) == POINTER_PLUS_EXPR
+	       && (index = remark_scaled_index
+			     (gimple_assign_rhs2 (plus),
+			      remark_type_size (pointee), &extra)) != NULL_TREE
+	       && remark_element (r, &elt, gimple_assign_rhs1 (plus), index,
+				  extra, pointee, depth - 1))
+	{
+	  pp_string (pp, pp_formatted_text (&elt));
+	  pp_dot (pp);
+	}
+      else
+	{
+	  remark_operand (r, pp, ptr, depth, COMPONENT_REF);
+	  pp_string (pp, TREE_CODE (TREE_TYPE (ptr)) == REFERENCE_TYPE
+		     ? "." : "->");
+	}
+    }
+  else
+    {
+      remark_operand (r, pp, base, depth, COMPONENT_REF);
+      pp_dot (pp);
+    }
+  if (DECL_NAME (field))
+    pp_tree_identifier (pp, DECL_NAME (field));
+  else
+    pp_string (pp, "...");
+  return COMPONENT_REF;
+}
+
+/* Print SSA name T as an operand of PARENT: its variable's name when R
+   may show it, else the expression that computes it.  Return its top
+   operation.  */
+
+static enum tree_code
+remark_ssa_name (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
+		 enum tree_code parent)
+{
+  tree var = SSA_NAME_VAR (t);
+  gimple *def = SSA_NAME_DEF_STMT (t);
+  if (var && DECL_P (var) && remark_decl_name (var))
+    {
+      if (remark_decl_visible_p (r, var))
+	remark_print_name (pp, var);
+      else if (tree bound = remark_bound_var (r, t))
+	remark_print_name (pp, bound);
+      else
+	pp_string (pp, "...");
+      return ERROR_MARK;
+    }
+  /* A value computed in another function (an argument of an inlined
+     call) is named as the source function names it, where known.  */
+  if (!gimple_nop_p (def) && remark_stmt_function (def) != r->m_origin)
+    if (tree bound = remark_bound_var (r, t))
+      {
+	remark_print_name (pp, bound);
+	return ERROR_MARK;
+      }
+  if (depth > 0 && is_gimple_assign (def))
+    return remark_assign_rhs (r, pp, as_a <gassign *> (def), depth - 1,
+			      parent);
+  if (depth > 0 && is_gimple_call (def))
+    {
+      remark_call (r, pp, as_a <gcall *> (def), depth - 1);
+      return ERROR_MARK;
+    }
+  pp_string (pp, "...");
+  return ERROR_MARK;
+}
+
+/* Print T, an operand or a reference, in source terms, as an operand of
+   PARENT (ERROR_MARK: of none); DEPTH is how many more temporaries may
+   be expanded.  Return the top operation printed, ERROR_MARK for a
+   primary expression.  */
+
+static enum tree_code
+remark_print (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
+	      enum tree_code parent)
 {
   switch (TREE_CODE (t))
     {
     case SSA_NAME:
-      {
-	if (remark_user_name_p (t))
-	  {
-	    pp_tree_identifier (pp, DECL_NAME (SSA_NAME_VAR (t)));
-	    return;
-	  }
-	gimple *def = SSA_NAME_DEF_STMT (t);
-	if (depth > 0 && is_gimple_assign (def))
-	  remark_assign_rhs (pp, as_a <gassign *> (def), depth - 1);
-	else if (depth > 0 && is_gimple_call (def))
-	  looplicm_remark_stmt (pp, def);
-	else
-	  pp_string (pp, "...");
-	return;
-      }
+      return remark_ssa_name (r, pp, t, depth, parent);
     case VAR_DECL:
     case PARM_DECL:
     case RESULT_DECL:
-      if (DECL_NAME (t) && !DECL_IGNORED_P (t))
-	pp_tree_identifier (pp, DECL_NAME (t));
+      if (remark_decl_visible_p (r, t))
+	remark_print_name (pp, t);
       else
 	pp_string (pp, "...");
-      return;
-    case MEM_REF:
-      remark_mem_ref (pp, t, depth);
-      return;
-    case ARRAY_REF:
-      remark_expr (pp, TREE_OPERAND (t, 0), depth);
-      pp_left_bracket (pp);
-      remark_expr (pp, TREE_OPERAND (t, 1), depth);
-      pp_right_bracket (pp);
-      return;
-    case COMPONENT_REF:
-      {
-	tree base = TREE_OPERAND (t, 0);
-	if (TREE_CODE (base) == MEM_REF && integer_zerop (TREE_OPERAND (base, 1))
-	    && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
-	  {
-	    remark_operand (pp, TREE_OPERAND (base, 0), depth, COMPONENT_REF);
-	    pp_string (pp, "->");
-	  }
-	else
-	  {
-	    remark_expr (pp, base, depth);
-	    pp_dot (pp);
-	  }
-	remark_expr (pp, TREE_OPERAND (t, 1), depth);
-	return;
-      }
-    case FIELD_DECL:
+      return ERROR_MARK;
+    case FUNCTION_DECL:
       if (DECL_NAME (t))
 	pp_tree_identifier (pp, DECL_NAME (t));
       else
 	pp_string (pp, "...");
-      return;
+      return ERROR_MARK;
+    case MEM_REF:
+      return remark_mem_ref (r, pp, t, depth);
+    case ARRAY_REF:
+      remark_operand (r, pp, TREE_OPERAND (t, 0), depth, ARRAY_REF);
+      pp_left_bracket (pp);
+      remark_print (r, pp, TREE_OPERAND (t, 1), depth, ERROR_MARK);
+      pp_right_bracket (pp);
+      return ARRAY_REF;
+    case COMPONENT_REF:
+      return remark_component (r, pp, t, depth);
     case ADDR_EXPR:
+      if (TREE_CODE (TREE_OPERAND (t, 0)) == FUNCTION_DECL
+	  || TREE_CODE (TREE_OPERAND (t, 0)) == STRING_CST)
+	return remark_print (r, pp, TREE_OPERAND (t, 0), depth, parent);
       pp_ampersand (pp);
-      remark_expr (pp, TREE_OPERAND (t, 0), depth);
-      return;
+      remark_operand (r, pp, TREE_OPERAND (t, 0), depth, ADDR_EXPR, true);
+      return ADDR_EXPR;
     case INTEGER_CST:
+      return remark_int_cst (pp, t, parent);
     case REAL_CST:
+      dump_generic_node (pp, t, 0, TDF_NONE, false);
+      return (real_isneg (TREE_REAL_CST_PTR (t)) ? NEGATE_EXPR
+	      : ERROR_MARK);
     case STRING_CST:
       dump_generic_node (pp, t, 0, TDF_NONE, false);
-      return;
+      return ERROR_MARK;
     default:
       if (CONVERT_EXPR_P (t) || TREE_CODE (t) == VIEW_CONVERT_EXPR)
-	remark_expr (pp, TREE_OPERAND (t, 0), depth);
-      else
-	pp_string (pp, "...");
+	return remark_conversion (r, pp, TREE_TYPE (t), TREE_OPERAND (t, 0),
+				  depth, parent);
+      if (BINARY_CLASS_P (t) || COMPARISON_CLASS_P (t))
+	return remark_binary (r, pp, TREE_CODE (t), TREE_TYPE (t),
+			      TREE_OPERAND (t, 0), TREE_OPERAND (t, 1),
+			      depth);
+      pp_string (pp, "...");
+      return ERROR_MARK;
     }
 }
 
-/* Print what STMT computes in source terms: an assignment's right-hand
-   side, the reference a load reads or a store writes, a call.  */
+/* Print CALL as "f (a, b)" into PP, its arguments DEPTH temporaries
+   deep.  */
+
+static void
+remark_call (looplicm_remark *r, pretty_printer *pp, gcall *call,
+		      int depth)
+{
+  tree fn = gimple_call_fndecl (call);
+  if (fn && DECL_NAME (fn) && !gimple_call_internal_p (call))
+    pp_tree_identifier (pp, DECL_NAME (fn));
+  else
+    pp_string (pp, "...");
+  pp_string (pp, " (");
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      if (i)
+	pp_string (pp, ", ");
+      remark_print (r, pp, gimple_call_arg (call, i), depth, ERROR_MARK);
+    }
+  pp_right_paren (pp);
+}
+
+/* Print what STMT computes in source terms into remark R: an
+   assignment's right-hand side, the reference a load reads or a store
+   writes, a call.  */
 
 void
-looplicm_remark_stmt (pretty_printer *pp, gimple *stmt)
+looplicm_remark_stmt (looplicm_remark *r, gimple *stmt)
 {
   if (gassign *assign = dyn_cast <gassign *> (stmt))
     {
       if (gimple_vdef (assign))
-	remark_expr (pp, gimple_assign_lhs (assign), REMARK_DEPTH);
+	remark_print (r, r->m_pp, gimple_assign_lhs (assign), REMARK_DEPTH,
+		      ERROR_MARK);
       else
-	remark_assign_rhs (pp, assign, REMARK_DEPTH);
+	remark_assign_rhs (r, r->m_pp, assign, REMARK_DEPTH, ERROR_MARK);
       return;
     }
   if (gcall *call = dyn_cast <gcall *> (stmt))
     {
-      tree fn = gimple_call_fndecl (call);
-      if (fn && DECL_NAME (fn))
-	pp_tree_identifier (pp, DECL_NAME (fn));
-      else
-	pp_string (pp, "...");
-      pp_string (pp, " (");
-      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-	{
-	  if (i)
-	    pp_string (pp, ", ");
-	  remark_expr (pp, gimple_call_arg (call, i), REMARK_DEPTH - 1);
-	}
-      pp_right_paren (pp);
+      remark_call (r, r->m_pp, call, REMARK_DEPTH - 1);
       return;
     }
-  pp_string (pp, "...");
+  pp_string (r->m_pp, "...");
 }
 
-/* Print reference REF in source terms.  */
+/* Print reference or operand REF in source terms into remark R.  */
 
 void
-looplicm_remark_ref (pretty_printer *pp, tree ref)
+looplicm_remark_ref (looplicm_remark *r, tree ref)
 {
-  remark_expr (pp, ref, REMARK_DEPTH);
+  remark_print (r, r->m_pp, ref, REMARK_DEPTH, ERROR_MARK);
 }
 
-/* Return the statement whose location stands for LOOP in remarks: its
-   exit test, else the first located statement of its header.  */
+/* Print reference REF of statement STMT into remark R, its names read
+   against STMT's own source function.  */
+
+void
+looplicm_remark_ref_of (looplicm_remark *r, tree ref, gimple *stmt)
+{
+  tree origin = r->m_origin;
+  r->m_origin = remark_stmt_function (stmt);
+  remark_print (r, r->m_pp, ref, REMARK_DEPTH, ERROR_MARK);
+  r->m_origin = origin;
+}
+
+/* Print OP in source terms into remark R as an operand of PARENT, on
+   its RIGHT side or not, parenthesized as C needs.  */
+
+void
+looplicm_remark_operand (looplicm_remark *r, tree op, enum tree_code parent,
+			 bool right)
+{
+  remark_operand (r, r->m_pp, op, REMARK_DEPTH, parent, right);
+}
+
+/* Print the constant C as the source most likely wrote it, a negative
+   one without its sign when ABS, into remark R.  */
+
+void
+looplicm_remark_constant (looplicm_remark *r, tree c, bool abs)
+{
+  if (abs)
+    remark_abs_cst (r->m_pp, c);
+  else
+    remark_int_cst (r->m_pp, c, ERROR_MARK);
+}
+
+/* Return true if the constant C reads as negative in the source
+   (remark_signed_cst).  */
+
+bool
+looplicm_remark_negative_p (tree c)
+{
+  return TREE_CODE (c) == INTEGER_CST && remark_negative_cst_p (c);
+}
+
+/* Return the statement of BB's end whose location names a loop exiting
+   from BB, or NULL.  */
+
+static gimple *
+remark_exit_test (basic_block bb)
+{
+  gimple *last = looplicm_last_stmt (bb);
+  if (last && gimple_code (last) == GIMPLE_COND
+      && LOCATION_LINE (gimple_location (last)) > 0)
+    return last;
+  return NULL;
+}
+
+/* Return the statement whose location stands for LOOP in remarks
+   (rule 6): the exit test right before its latch, else the exit test of
+   the earliest line, else the first located statement of its header.  */
+
+gimple *
+looplicm_loop_stmt (class loop *loop)
+{
+  if (single_pred_p (loop->latch))
+    {
+      basic_block pred = single_pred (loop->latch);
+      if (pred != loop->latch && loop_exits_from_bb_p (loop, pred))
+	if (gimple *test = remark_exit_test (pred))
+	  return test;
+    }
+  gimple *best = NULL;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  for (edge e : exits)
+    if (gimple *test = remark_exit_test (e->src))
+      if (!best
+	  || (LOCATION_LINE (gimple_location (test))
+	      < LOCATION_LINE (gimple_location (best))))
+	best = test;
+  if (best)
+    return best;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
+       !gsi_end_p (gsi); gsi_next (&gsi))
+    if (LOCATION_LINE (gimple_location (gsi_stmt (gsi))) > 0)
+      return gsi_stmt (gsi);
+  return NULL;
+}
+
+/* Return the location that stands for LOOP in remarks.  */
 
 dump_user_location_t
 looplicm_loop_location (class loop *loop)
 {
-  if (edge e = single_exit (loop))
-    if (gimple *last = looplicm_last_stmt (e->src))
-      if (gimple_location (last) != UNKNOWN_LOCATION)
-	return dump_user_location_t (last);
-  for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
-       !gsi_end_p (gsi); gsi_next (&gsi))
-    if (gimple_location (gsi_stmt (gsi)) != UNKNOWN_LOCATION)
-      return dump_user_location_t (gsi_stmt (gsi));
+  if (gimple *stmt = looplicm_loop_stmt (loop))
+    return dump_user_location_t (stmt);
   return dump_user_location_t::from_location_t (UNKNOWN_LOCATION);
 }
 
-/* Print "the loop at line N" for LOOP ("its loop" when it has no line).  */
+/* Print "the loop at line N" for LOOP into remark R, "in F" after it
+   where the loop lies in another function F than R's statement, "its
+   loop" when it has no line.  */
 
 void
-looplicm_remark_loop (pretty_printer *pp, class loop *loop)
+looplicm_remark_loop (looplicm_remark *r, class loop *loop)
 {
-  location_t loc = looplicm_loop_location (loop).get_location_t ();
-  if (loc == UNKNOWN_LOCATION)
-    pp_string (pp, "its loop");
+  gimple *stmt = looplicm_loop_stmt (loop);
+  if (!stmt)
+    {
+      pp_string (r->m_pp, "its loop");
+      return;
+    }
+  expanded_location here = expand_location (gimple_location (stmt));
+  expanded_location at = expand_location (r->m_loc);
+  if (at.file && here.file && strcmp (at.file, here.file) != 0)
+    pp_printf (r->m_pp, "the loop at %s:%d", lbasename (here.file),
+	       here.line);
   else
-    pp_printf (pp, "the loop at line %d", LOCATION_LINE (loc));
+    pp_printf (r->m_pp, "the loop at line %d", here.line);
+  tree fn = remark_stmt_function (stmt);
+  if (fn && r->m_origin && fn != r->m_origin && DECL_NAME (fn))
+    pp_printf (r->m_pp, " in %s", lang_hooks.decl_printable_name (fn, 1));
 }
 
-/* Print WRITER, a statement that blocks a move, as the user would look
-   for it: "the call to f", "the store to '*p'" or "'...'", with its line,
-   and what could lift it: restrict for a store, pure or const for a
-   call.  */
+/* Return the parameter of R's source function that REF's address (or
+   pointer REF) is computed from, by adding offsets to it; NULL_TREE if
+   it is computed otherwise.  */
+
+static tree
+remark_pointer_root (looplicm_remark *r, tree ref)
+{
+  tree ptr = ref;
+  if (!POINTER_TYPE_P (TREE_TYPE (ref)))
+    {
+      tree base = get_base_address (ref);
+      if (!base || TREE_CODE (base) != MEM_REF)
+	return NULL_TREE;
+      ptr = TREE_OPERAND (base, 0);
+    }
+  for (int step = 0; step < REMARK_MAX_STEPS; step++)
+    {
+      if (TREE_CODE (ptr) != SSA_NAME)
+	return NULL_TREE;
+      tree var = SSA_NAME_VAR (ptr);
+      if (var && TREE_CODE (var) == PARM_DECL && SSA_NAME_IS_DEFAULT_DEF (ptr))
+	return remark_decl_visible_p (r, var) ? var : NULL_TREE;
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+      if (!def)
+	return NULL_TREE;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code != POINTER_PLUS_EXPR && code != SSA_NAME
+	  && !CONVERT_EXPR_CODE_P (code))
+	return NULL_TREE;
+      ptr = gimple_assign_rhs1 (def);
+    }
+  return NULL_TREE;
+}
+
+/* Print the advice to restrict-qualify the parameters that BLOCKED and
+   the reference WRITTEN are addressed through, where that would tell
+   them apart: two different pointer parameters of R's source function,
+   neither restrict yet.  */
+
+static void
+remark_restrict_advice (looplicm_remark *r, tree blocked, tree written)
+{
+  tree a = blocked ? remark_pointer_root (r, blocked) : NULL_TREE;
+  tree b = remark_pointer_root (r, written);
+  if (!a || !b || a == b
+      || TYPE_RESTRICT (TREE_TYPE (a)) || TYPE_RESTRICT (TREE_TYPE (b)))
+    return;
+  pp_string (r->m_pp, " (if the two never overlap, restrict-qualify '");
+  remark_print_name (r->m_pp, a);
+  pp_string (r->m_pp, "' and '");
+  remark_print_name (r->m_pp, b);
+  pp_string (r->m_pp, "')");
+}
+
+/* Print the advice to declare FN, called by CALL, pure or const, where
+   that is true and would help: a function of the user's (not GCC's
+   built-in, not declared in a system header, no allocator), not pure
+   yet, whose body in this file writes no memory and returns.  */
+
+static void
+remark_pure_advice (looplicm_remark *r, gcall *call, tree fn)
+{
+  bool is_const;
+  if (!fn || fndecl_built_in_p (fn) || DECL_IS_MALLOC (fn)
+      || in_system_header_at (DECL_SOURCE_LOCATION (fn))
+      || (gimple_call_flags (call) & (ECF_PURE | ECF_CONST))
+      || !summary_function_pure_p (fn, &is_const))
+    return;
+  pp_printf (r->m_pp, " (its body writes no memory: declare it %s)",
+	     is_const ? "const" : "pure");
+}
+
+/* Print WRITER, a statement that blocks the move of BLOCKED (a
+   reference, a pointer, or NULL_TREE), into remark R as the user would
+   look for it: "the call to f", "the store to '*p'" or "'...'", with
+   its line.  A store to BLOCKED itself blocks nothing the user can
+   see: R is dropped.  */
 
 void
-looplicm_remark_writer (pretty_printer *pp, gimple *writer)
+looplicm_remark_writer (looplicm_remark *r, gimple *writer, tree blocked)
 {
+  pretty_printer *pp = r->m_pp;
+  /* The writer's names are those of its own source function.  */
+  tree origin = r->m_origin;
+  r->m_origin = remark_stmt_function (writer);
   location_t loc = gimple_location (writer);
   gcall *call = dyn_cast <gcall *> (writer);
   tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
-  bool memory = gimple_assign_single_p (writer) && gimple_vuse (writer);
   if (call && fn && DECL_NAME (fn))
-    pp_printf (pp, "the call to %s", IDENTIFIER_POINTER (DECL_NAME (fn)));
+    pp_printf (pp, "the call to %s", lang_hooks.decl_printable_name (fn, 1));
   else if (call)
     pp_string (pp, "an indirect call");
-  else if (memory)
+  else if (gimple_assign_single_p (writer) && gimple_vuse (writer))
     {
       bool store = gimple_vdef (writer) != NULL_TREE;
+      tree written = (store ? gimple_assign_lhs (writer)
+		      : gimple_assign_rhs1 (writer));
+      if (blocked && !POINTER_TYPE_P (TREE_TYPE (blocked))
+	  && (operand_equal_p (blocked, written, 0)
+	      || lim_same_ref_p (blocked, written)))
+	r->m_drop = true;
       pp_string (pp, store ? "the store to '" : "the load of '");
-      remark_expr (pp, (store ? gimple_assign_lhs (writer)
-			: gimple_assign_rhs1 (writer)), REMARK_DEPTH);
+      looplicm_remark_ref (r, written);
       pp_string (pp, "'");
     }
   else
     {
       pp_string (pp, "'");
-      looplicm_remark_stmt (pp, writer);
+      looplicm_remark_stmt (r, writer);
       pp_string (pp, "'");
     }
-  if (loc != UNKNOWN_LOCATION)
+  r->m_origin = origin;
+  if (LOCATION_LINE (loc) > 0)
     pp_printf (pp, " at line %d", LOCATION_LINE (loc));
-  /* A call already known to write nothing may still read the location;
-     an indirect call is nothing to declare.  */
-  if (call && fn && !(gimple_call_flags (call) & (ECF_PURE | ECF_CONST)))
-    pp_string (pp, " (if the function only reads memory, or none, declare "
-	       "it pure or const)");
-  else if (memory)
-    pp_string (pp, " (if the two never overlap, restrict-qualify the "
-	       "pointers)");
+}
+
+/* Print into remark R what could lift WRITER's block on BLOCKED (as for
+   looplicm_remark_writer), where following the advice is safe and would
+   help: restrict for two pointer parameters (remark_restrict_advice),
+   pure or const for a function whose body shows it
+   (remark_pure_advice); nothing otherwise.  */
+
+void
+looplicm_remark_advice (looplicm_remark *r, gimple *writer, tree blocked)
+{
+  if (gcall *call = dyn_cast <gcall *> (writer))
+    remark_pure_advice (r, call, gimple_call_fndecl (call));
+  else if (gimple_assign_single_p (writer) && gimple_vuse (writer)
+	   && remark_stmt_function (writer) == r->m_origin)
+    remark_restrict_advice (r, blocked,
+			    (gimple_vdef (writer) ? gimple_assign_lhs (writer)
+			     : gimple_assign_rhs1 (writer)));
+}
+
+/* Return what STMT, whose move a write blocks, reads that the write may
+   change: the reference a load reads, or a call's first pointer
+   argument; NULL_TREE if none is known.  */
+
+tree
+looplicm_blocked_operand (gimple *stmt)
+{
+  if (gimple_assign_single_p (stmt) && gimple_vuse (stmt))
+    return gimple_assign_rhs1 (stmt);
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+      if (POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, i))))
+	return gimple_call_arg (call, i);
+  return NULL_TREE;
+}
+
+/* Emit the remark TEXT of KIND at WHERE, marked as the plugin's.  */
+
+void
+looplicm_remark_emit_text (dump_flags_t kind, const dump_user_location_t &where,
+			   const char *text)
+{
+  dump_printf_loc (kind, where, "%s: %s\n", LOOPLICM_PASS_NAME, text);
+}
+
+/* Emit remark R, unless it was dropped.  */
+
+void
+looplicm_remark_emit (looplicm_remark *r)
+{
+  if (r->m_drop)
+    return;
+  if (r->m_stmt)
+    looplicm_remark_emit_text (r->m_kind, dump_user_location_t (r->m_stmt),
+			       pp_formatted_text (r->m_pp));
+  else
+    looplicm_remark_emit_text (r->m_kind,
+			       dump_user_location_t::from_location_t (r->m_loc),
+			       pp_formatted_text (r->m_pp));
 }
 
 /* Record every statement of SEQ as made by the pass.  */
@@ -535,11 +1494,11 @@ looplicm_remark_writer (pretty_printer *pp, gimple *writer)
 void
 looplicm_mark_made (gimple_seq seq)
 {
-  if (!remark_made)
-    remark_made = new hash_set<gimple *>;
+  if (!remark_fn.made)
+    remark_fn.made = new hash_set<gimple *>;
   for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);
        gsi_next (&gsi))
-    remark_made->add (gsi_stmt (gsi));
+    remark_fn.made->add (gsi_stmt (gsi));
 }
 
 /* Return true if STMT was made by the pass: never reported or counted.  */
@@ -547,7 +1506,7 @@ looplicm_mark_made (gimple_seq seq)
 bool
 looplicm_made_p (gimple *stmt)
 {
-  return remark_made && remark_made->contains (stmt);
+  return remark_fn.made && remark_fn.made->contains (stmt);
 }
 
 /* Return true if LOOP is the slow copy of a versioned loop.  */
@@ -555,7 +1514,8 @@ looplicm_made_p (gimple *stmt)
 static bool
 remark_slow_copy_p (class loop *loop)
 {
-  return remark_slow_copies && bitmap_bit_p (remark_slow_copies, loop->num);
+  return (remark_fn.slow_copies
+	  && bitmap_bit_p (remark_fn.slow_copies, loop->num));
 }
 
 /* Say whether the instance running now stands in for lim4 (LATE).  */
@@ -563,16 +1523,32 @@ remark_slow_copy_p (class loop *loop)
 void
 looplicm_remark_set_late (bool late)
 {
-  remark_late = late;
+  remark_fn.late = late;
+}
+
+/* Return true if LOOP runs fewer times than remarks-hotness asks, by a
+   profile read with -fprofile-use.  */
+
+static bool
+remark_cold_p (class loop *loop)
+{
+  if (looplicm_opts.remarks_hotness <= 0
+      || profile_status_for_fn (cfun) != PROFILE_READ)
+    return false;
+  profile_count count = loop->header->count.ipa ();
+  return (count.initialized_p ()
+	  && count.to_gcov_type () < looplicm_opts.remarks_hotness);
 }
 
 /* Return true if missed remarks about LOOP are worth the user's time:
-   not in versioning's slow copy, not again from the late instance.  */
+   not in versioning's slow copy, not again from the late instance, not
+   in a loop colder than remarks-hotness.  */
 
 bool
 looplicm_missed_remark_p (class loop *loop)
 {
-  return !remark_late && !remark_slow_copy_p (loop);
+  return (!remark_fn.late && !remark_slow_copy_p (loop)
+	  && !remark_cold_p (loop));
 }
 
 /* Record LOOP as the slow copy of a versioned loop.  */
@@ -580,19 +1556,20 @@ looplicm_missed_remark_p (class loop *loop)
 void
 looplicm_mark_slow_copy (class loop *loop)
 {
-  if (!remark_slow_copies)
-    remark_slow_copies = BITMAP_ALLOC (NULL);
-  bitmap_set_bit (remark_slow_copies, loop->num);
+  if (!remark_fn.slow_copies)
+    remark_fn.slow_copies = BITMAP_ALLOC (NULL);
+  bitmap_set_bit (remark_fn.slow_copies, loop->num);
 }
 
-/* Forget the statements made and the slow copies of the function just
-   done.  */
+/* Forget what was kept for the function just done.  */
 
 void
 looplicm_remark_release (void)
 {
-  delete remark_made;
-  remark_made = NULL;
-  if (remark_slow_copies)
-    BITMAP_FREE (remark_slow_copies);
+  delete remark_fn.made;
+  remark_fn.made = NULL;
+  if (remark_fn.slow_copies)
+    BITMAP_FREE (remark_fn.slow_copies);
+  remark_fn.binds.release ();
+  remark_fn.binds_built = false;
 }

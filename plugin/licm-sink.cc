@@ -228,14 +228,13 @@ sink_feeds_user_p (vec<gphi *> &phis)
 static void
 sink_remark_moved (gimple *stmt, class loop *loop)
 {
-  pretty_printer pp;
-  pp_string (&pp, "moved '");
-  looplicm_remark_stmt (&pp, stmt);
-  pp_string (&pp, "' after ");
-  looplicm_remark_loop (&pp, loop);
-  pp_string (&pp, ": only its last value is used, after the loop");
-  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, stmt, "%s\n",
-		   pp_formatted_text (&pp));
+  looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, stmt);
+  pp_string (r.m_pp, "moved '");
+  looplicm_remark_stmt (&r, stmt);
+  pp_string (r.m_pp, "' after ");
+  looplicm_remark_loop (&r, loop);
+  pp_string (r.m_pp, ": only its last value is used, after the loop");
+  looplicm_remark_emit (&r);
 }
 
 /* Sink STMT, at GSI in LOOP, into the exit blocks that use it: one copy

@@ -867,17 +867,16 @@ sm_rewrite (class loop *loop, sm_ref *r, bool use_flag, bool need_load,
 static void
 sm_remark_promoted (class loop *loop, sm_ref *r, bool loaded, bool flag)
 {
-  pretty_printer pp;
-  pp_string (&pp, "kept '");
-  looplicm_remark_ref (&pp, r->ref);
-  pp_string (&pp, "' in a register in ");
-  looplicm_remark_loop (&pp, loop);
-  pp_string (&pp, loaded ? ": loaded before the loop, stored after it"
+  looplicm_remark rem (MSG_OPTIMIZED_LOCATIONS, r->stores[0]);
+  pp_string (rem.m_pp, "kept '");
+  looplicm_remark_ref (&rem, r->ref);
+  pp_string (rem.m_pp, "' in a register in ");
+  looplicm_remark_loop (&rem, loop);
+  pp_string (rem.m_pp, loaded ? ": loaded before the loop, stored after it"
 	     : ": stored after the loop");
   if (flag)
-    pp_string (&pp, " if the loop stored it");
-  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, r->stores[0], "%s\n",
-		   pp_formatted_text (&pp));
+    pp_string (rem.m_pp, " if the loop stored it");
+  looplicm_remark_emit (&rem);
 }
 
 /* Promote R in LOOP.  */
@@ -959,15 +958,15 @@ sm_report_refused (class loop *loop, sm_ref *r)
      dump.  */
   if (!dump_enabled_p () || !r->blocker || !looplicm_missed_remark_p (loop))
     return;
-  pretty_printer pp;
-  pp_string (&pp, "'");
-  looplicm_remark_ref (&pp, r->ref);
-  pp_string (&pp, "' not kept in a register in ");
-  looplicm_remark_loop (&pp, loop);
-  pp_string (&pp, ": it may also be accessed by ");
-  looplicm_remark_writer (&pp, r->blocker);
-  dump_printf_loc (MSG_MISSED_OPTIMIZATION, r->stores[0], "%s\n",
-		   pp_formatted_text (&pp));
+  looplicm_remark rem (MSG_MISSED_OPTIMIZATION, r->stores[0]);
+  pp_string (rem.m_pp, "'");
+  looplicm_remark_ref (&rem, r->ref);
+  pp_string (rem.m_pp, "' not kept in a register in ");
+  looplicm_remark_loop (&rem, loop);
+  pp_string (rem.m_pp, ": it may also be accessed by ");
+  looplicm_remark_writer (&rem, r->blocker, r->ref);
+  looplicm_remark_advice (&rem, r->blocker, r->ref);
+  looplicm_remark_emit (&rem);
 }
 
 /* Store motion of locations that may alias each other (GCC's ordered

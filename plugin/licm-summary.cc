@@ -56,6 +56,9 @@ struct summary
   bool reads_known;
   /* Whether every call returns to its caller.  */
   bool returns;
+  /* Whether the function accesses volatile memory or has a volatile
+     asm: effects besides its memory writes.  */
+  bool volatile_ops;
   /* DECL_UIDs of the global variables written and read.  */
   hash_set<int_hash <int, -1, -2> > writes;
   hash_set<int_hash <int, -1, -2> > reads;
@@ -236,6 +239,7 @@ summary_record (function *fun)
   summary *s = new summary;
   s->writes_known = s->reads_known = true;
   s->returns = !summary_cfg_has_cycle_p (fun);
+  s->volatile_ops = false;
   /* The sets count only while known: once nothing is known, the walk may
      stop (the dump lists the sets' sizes, so it walks on).  */
   bool dumping = dump_file && (dump_flags & TDF_DETAILS);
@@ -249,6 +253,10 @@ summary_record (function *fun)
 	gimple *stmt = gsi_stmt (gsi);
 	if (is_gimple_debug (stmt))
 	  continue;
+	if (gimple_has_volatile_ops (stmt)
+	    || (gimple_code (stmt) == GIMPLE_ASM
+		&& gimple_asm_volatile_p (as_a <gasm *> (stmt))))
+	  s->volatile_ops = true;
 	if (s->returns
 	    && (stmt_could_throw_p (fun, stmt)
 		|| (gimple_code (stmt) == GIMPLE_ASM
@@ -408,4 +416,30 @@ summary_call_returns_p (gcall *call)
 {
   summary *s = summary_for_call (call);
   return s && s->returns;
+}
+
+/* Return true if the body of FNDECL seen in this file writes no memory
+   but its own locals, has no volatile access and returns: what the
+   attribute pure promises.  Set *CONST_P if it reads no global memory
+   either (const).  The body counts even where it may be replaced at
+   link or load time: this is for advice to the user, whose attribute
+   then holds for the body they wrote.  */
+
+bool
+summary_function_pure_p (tree fndecl, bool *const_p)
+{
+  *const_p = false;
+  cgraph_node *node = summaries ? cgraph_node::get (fndecl) : NULL;
+  if (!node)
+    return false;
+  node = node->ultimate_alias_target ();
+  summary **slot = summaries->get (DECL_UID (node->decl));
+  if (!slot)
+    return false;
+  summary *s = *slot;
+  if (!s->writes_known || !s->writes.is_empty () || !s->returns
+      || s->volatile_ops)
+    return false;
+  *const_p = s->reads_known && s->reads.is_empty ();
+  return true;
 }

@@ -578,11 +578,12 @@ ver_same_range_p (const ver_ref &a, const ver_ref &b)
 /* Collect the memory references of LOOP into REFS and its number of
    statements into *SIZE; with OWN_BLOCKS, those of LOOP's own blocks
    only, not of its subloops.  Return NULL, or why the loop cannot be
-   versioned.  */
+   versioned, with the statement it is about in *WHY_STMT when
+   WHY_STMT is given.  */
 
 static const char *
 ver_collect_refs (class loop *loop, vec<ver_ref> *refs, unsigned *size,
-		  bool own_blocks = false)
+		  bool own_blocks = false, gimple **why_stmt = NULL)
 {
   basic_block *body = get_loop_body (loop);
   const char *why = NULL;
@@ -603,7 +604,11 @@ ver_collect_refs (class loop *loop, vec<ver_ref> *refs, unsigned *size,
 	if (gimple_has_volatile_ops (stmt))
 	  why = "a volatile access";
 	else if (is_gimple_call (stmt))
-	  why = ver_call_accesses_memory;
+	  {
+	    why = ver_call_accesses_memory;
+	    if (why_stmt)
+	      *why_stmt = stmt;
+	  }
 	else if (!is_gimple_assign (stmt))
 	  why = "a statement that may access memory other than a load or "
 		"store";
@@ -1521,6 +1526,9 @@ struct ver_state
   unsigned size;
   /* Why the loop is not versioned, or NULL.  */
   const char *why;
+  /* The statement WHY is about (a call that may access memory), or
+     NULL.  */
+  gimple *why_stmt;
   /* Some invariant location is blocked (ver_find_blockers); else the
      loop is looked at for the vectorizer only, and not versioning it is
      not worth a word.  */
@@ -1653,16 +1661,17 @@ ver_load_gain_p (class loop *loop, vec<ver_ref> &refs, unsigned g)
    'u[j][i + 1]'".  */
 
 static void
-ver_remark_range (pretty_printer *pp, vec<ver_ref> &refs, unsigned i)
+ver_remark_range (looplicm_remark *r, vec<ver_ref> &refs, unsigned i)
 {
-  pp_string (pp, "'");
-  looplicm_remark_ref (pp, refs[i].ref);
-  pp_string (pp, "'");
+  pp_string (r->m_pp, "'");
+  looplicm_remark_ref_of (r, refs[i].ref, refs[i].stmt);
+  pp_string (r->m_pp, "'");
   if (refs[i].last >= 0)
     {
-      pp_string (pp, " to '");
-      looplicm_remark_ref (pp, refs[refs[i].last].ref);
-      pp_string (pp, "'");
+      pp_string (r->m_pp, " to '");
+      looplicm_remark_ref_of (r, refs[refs[i].last].ref,
+			      refs[refs[i].last].stmt);
+      pp_string (r->m_pp, "'");
     }
 }
 
@@ -1675,26 +1684,26 @@ static char *
 ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
 		      vec<ver_check> &checks, const char *purpose)
 {
-  pretty_printer pp;
-  pp_string (&pp, "versioned ");
-  looplicm_remark_loop (&pp, loop);
-  pp_string (&pp, purpose);
-  pp_string (&pp, ": a run-time check picks a copy for when ");
+  looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, looplicm_loop_stmt (loop));
+  pp_string (r.m_pp, "versioned ");
+  looplicm_remark_loop (&r, loop);
+  pp_string (r.m_pp, purpose);
+  pp_string (r.m_pp, ": a run-time check picks a copy for when ");
   for (unsigned i = 0; i < checks.length (); i++)
     {
       bool first = i == 0 || checks[i].a != checks[i - 1].a;
       if (first)
 	{
 	  if (i)
-	    pp_string (&pp, "; ");
-	  ver_remark_range (&pp, refs, checks[i].a);
-	  pp_string (&pp, " does not overlap ");
+	    pp_string (r.m_pp, "; ");
+	  ver_remark_range (&r, refs, checks[i].a);
+	  pp_string (r.m_pp, " does not overlap ");
 	}
       else
-	pp_string (&pp, " or ");
-      ver_remark_range (&pp, refs, checks[i].b);
+	pp_string (r.m_pp, " or ");
+      ver_remark_range (&r, refs, checks[i].b);
     }
-  return xstrdup (pp_formatted_text (&pp));
+  return xstrdup (pp_formatted_text (r.m_pp));
 }
 
 /* Reasons not to version that the user can act on, and how.  */
@@ -1707,32 +1716,43 @@ static const struct ver_advice
   { ver_too_many_checks,
     "raise -fplugin-arg-looplicm-version-checks, or restrict-qualify the "
     "pointers that never overlap" },
-  { ver_call_accesses_memory,
-    "declare the function pure or const if it only reads memory or none" },
   { ver_over_budget,
     "raise -fplugin-arg-looplicm-version-growth" },
 };
 
 /* Say in the dump why LOOP is not versioned, and as a missed-optimization
-   remark when the user can do something about it.  */
+   remark when the user can do something about it.  WHY_STMT is the
+   statement WHY is about, or NULL: a call is named, and advice about it
+   is given where looplicm_remark_writer finds it sound.  */
 
 static void
-ver_not (class loop *loop, const char *why)
+ver_not (class loop *loop, const char *why, gimple *why_stmt = NULL)
 {
   if (dump_file)
     fprintf (dump_file, "Not versioning loop %d for alias: %s\n",
 	     loop->num, why);
-  if (!dump_enabled_p ())
+  if (!dump_enabled_p () || !looplicm_missed_remark_p (loop))
     return;
+  if (why == ver_call_accesses_memory && why_stmt)
+    {
+      looplicm_remark r (MSG_MISSED_OPTIMIZATION, looplicm_loop_stmt (loop));
+      looplicm_remark_loop (&r, loop);
+      pp_string (r.m_pp, " not versioned for alias: ");
+      looplicm_remark_writer (&r, why_stmt, NULL_TREE);
+      pp_string (r.m_pp, " may access memory");
+      looplicm_remark_advice (&r, why_stmt, NULL_TREE);
+      looplicm_remark_emit (&r);
+      return;
+    }
   for (const ver_advice &a : ver_advice_table)
     if (why == a.why)
       {
-	pretty_printer pp;
-	looplicm_remark_loop (&pp, loop);
-	pp_printf (&pp, " not versioned for alias: %s (%s)", why, a.advice);
-	dump_printf_loc (MSG_MISSED_OPTIMIZATION,
-			 looplicm_loop_location (loop), "%s\n",
-			 pp_formatted_text (&pp));
+	looplicm_remark r (MSG_MISSED_OPTIMIZATION,
+			   looplicm_loop_stmt (loop));
+	looplicm_remark_loop (&r, loop);
+	pp_printf (r.m_pp, " not versioned for alias: %s (%s)", why,
+		   a.advice);
+	looplicm_remark_emit (&r);
       }
 }
 
@@ -1802,7 +1822,9 @@ static bool
 ver_gather (ver_state *st)
 {
   class loop *loop = st->loop;
-  st->why = ver_collect_refs (loop, &st->refs, &st->size);
+  st->why_stmt = NULL;
+  st->why = ver_collect_refs (loop, &st->refs, &st->size, false,
+			      &st->why_stmt);
   /* Without a dump or remarks, a loop that cannot be versioned is left
      at once; with them, only after the analysis found something that
      would have been worth a check, so that the dump says why not where
@@ -1921,9 +1943,11 @@ ver_check_shape (ver_state *st)
   if (!why
       && TYPE_PRECISION (TREE_TYPE (niter)) > TYPE_PRECISION (sizetype))
     why = "the number of iterations has a type wider than a pointer";
+  if (why != st->why)
+    st->why_stmt = NULL;
   st->why = why;
   if (why && st->blocked)
-    ver_not (loop, why);
+    ver_not (loop, why, st->why_stmt);
   return !why;
 }
 
@@ -3271,8 +3295,8 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
 				   : "");
   if (remark && !st->vect_only)
     {
-      dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, looplicm_loop_location (loop),
-		       "%s\n", remark);
+      looplicm_remark_emit_text (MSG_OPTIMIZED_LOCATIONS,
+				 looplicm_loop_location (loop), remark);
       free (remark);
       remark = NULL;
     }
@@ -3842,9 +3866,9 @@ static void
 ver_rec_remark (const ver_vect_rec &r)
 {
   if (r.remark)
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-		     dump_user_location_t::from_location_t (r.where),
-		     "%s\n", r.remark);
+    looplicm_remark_emit_text (MSG_OPTIMIZED_LOCATIONS,
+			       dump_user_location_t::from_location_t (r.where),
+			       r.remark);
 }
 
 /* Run after GCC's vectorizer: a fast copy made for it alone that it did

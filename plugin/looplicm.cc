@@ -36,7 +36,7 @@ int plugin_is_GPL_compatible;
 /* The options, with every transformation on.  */
 struct looplicm_options looplicm_opts
   = { false, true, true, true, true, 4, LOOPLICM_VERSION_GROWTH, true, true,
-      NULL, true, LOOPLICM_VERSION_PEEL };
+      NULL, true, LOOPLICM_VERSION_PEEL, 0 };
 
 /* The attribute that keeps the pass out of one function.  */
 #define LOOPLICM_OFF_ATTRIBUTE "no_looplicm"
@@ -47,7 +47,8 @@ const char *looplicm_plugin_name = "looplicm";
 /* The keys -fplugin-arg-NAME-KEY accepts, for error messages.  */
 static const char *const valid_keys
   = "dump, verify, hoist, sink, sm, version, version-checks, "
-    "version-growth, version-peel, enable, skip, lto-note, reassoc";
+    "version-growth, version-peel, enable, skip, lto-note, reassoc, "
+    "remarks, remarks-hotness";
 
 /* Help text: one "key\tmeaning" line per argument.  */
 static const char looplicm_help[] =
@@ -85,7 +86,12 @@ static const char looplicm_help[] =
   "skip=NAMES\tLeave the functions NAMES (separated by ',' or ':') alone, "
   "as __attribute__ ((" LOOPLICM_OFF_ATTRIBUTE ")) does in the source\n"
   "lto-note=0|1\tSay that -flto's slim objects defer the pass to link "
-  "time (default 1)\n";
+  "time (default 1)\n"
+  "remarks=KINDS[=FILE]\tThe plugin's remarks alone, as "
+  "-fopt-info-KINDS[=FILE] shows GCC's: optimized, missed, all, joined "
+  "by '-'\n"
+  "remarks-hotness=N\tWith -fprofile-use, no missed remark about a loop "
+  "that ran fewer than N iterations (default 0: all)\n";
 
 /* The dump flag words dump=FLAGS accepts.  "graph" writes the pass's
    CFG as x.c.NNNt.looplicm.dot, for graphviz, besides the dump.  */
@@ -424,6 +430,7 @@ plugin_init (struct plugin_name_args *plugin_info,
     }
 
   const char *dump_flags = NULL;
+  const char *remarks = NULL;
   bool ok = true;
   for (int i = 0; i < plugin_info->argc; i++)
     {
@@ -464,6 +471,20 @@ plugin_init (struct plugin_name_args *plugin_info,
 			     &looplicm_opts.version_peel);
       else if (strcmp (key, "enable") == 0)
 	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.enable);
+      else if (strcmp (key, "remarks") == 0)
+	{
+	  if (!value || !*value)
+	    {
+	      error ("%s: argument %qs needs the kinds of remarks, as in "
+		     "%<-fplugin-arg-%s-remarks=missed%>", plugin, key, plugin);
+	      ok = false;
+	    }
+	  else
+	    remarks = value;
+	}
+      else if (strcmp (key, "remarks-hotness") == 0)
+	ok &= parse_int_arg (plugin, key, value, 0, INT_MAX,
+			     &looplicm_opts.remarks_hotness);
       else if (strcmp (key, "lto-note") == 0)
 	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.lto_note);
       else if (strcmp (key, "skip") == 0)
@@ -500,6 +521,15 @@ plugin_init (struct plugin_name_args *plugin_info,
     return 1;
   if (dump_flags)
     enable_dump (dump_flags);
+  /* GCC gave its -fopt-info streams before the passes existed.  */
+  looplicm_streams_apply ();
+  if (remarks && !looplicm_streams_select (remarks))
+    {
+      error ("%s: invalid value %qs for argument %qs; expected kinds of "
+	     "remarks such as %<missed%> or %<optimized-missed%>, then "
+	     "optionally %<=FILE%>", plugin, remarks, "remarks");
+      return 1;
+    }
   note_slim_lto (plugin_info);
   return 0;
 }

@@ -5,6 +5,8 @@
 #ifndef LOOPLICM_H
 #define LOOPLICM_H
 
+#include "dumpfile.h"
+
 /* Name of the pass and of its dump file (x.c.NNNt.looplicm).  */
 #define LOOPLICM_PASS_NAME "looplicm"
 /* The instance that stands in for lim4 under -fno-tree-loop-im.  */
@@ -73,6 +75,10 @@ struct looplicm_options
      loop's slow copy peeled for the entries too short for its check
      (version-peel=N); 0 never peels.  */
   int version_peel;
+  /* With a profile read by -fprofile-use, no missed remark about a loop
+     whose header runs fewer times than this (remarks-hotness=N); 0
+     shows them all.  */
+  int remarks_hotness;
 };
 
 extern struct looplicm_options looplicm_opts;
@@ -146,6 +152,7 @@ extern int summary_call_writes_ref (gcall *, ao_ref *);
 extern int summary_call_reads_ref (gcall *, ao_ref *);
 extern int summary_calls_independent (gcall *, gcall *);
 extern bool summary_call_returns_p (gcall *);
+extern bool summary_function_pure_p (tree, bool *);
 
 /* licm-version.cc.  */
 extern int version_loops (function *);
@@ -211,13 +218,45 @@ extern int sm_loops (function *);
 extern void sm_prepare (function *, bool);
 extern void sm_release (void);
 
-/* licm-remark.cc.  */
-class pretty_printer;
-class dump_user_location_t;
-extern void looplicm_remark_stmt (pretty_printer *, gimple *);
-extern void looplicm_remark_ref (pretty_printer *, tree);
-extern void looplicm_remark_loop (pretty_printer *, class loop *);
-extern void looplicm_remark_writer (pretty_printer *, gimple *);
+/* licm-remark.cc.  A remark being written: its text, its kind, its
+   statement, and the function whose source the statement comes from
+   (after inlining, the inlined function), whose names it may print.  */
+
+class looplicm_remark
+{
+public:
+  looplicm_remark (dump_flags_t, gimple *);
+  ~looplicm_remark ();
+  /* The text so far.  */
+  pretty_printer *m_pp;
+  /* MSG_OPTIMIZED_LOCATIONS or MSG_MISSED_OPTIMIZATION.  */
+  dump_flags_t m_kind;
+  /* The statement it is reported at, or NULL.  */
+  gimple *m_stmt;
+  /* Its location.  */
+  location_t m_loc;
+  /* The function whose source M_STMT comes from, or NULL_TREE.  */
+  tree m_origin;
+  /* Whether it says nothing the user can use, and is not emitted.  */
+  bool m_drop;
+};
+
+extern void looplicm_remark_stmt (looplicm_remark *, gimple *);
+extern void looplicm_remark_ref (looplicm_remark *, tree);
+extern void looplicm_remark_ref_of (looplicm_remark *, tree, gimple *);
+extern void looplicm_remark_operand (looplicm_remark *, tree,
+				     enum tree_code, bool);
+extern void looplicm_remark_constant (looplicm_remark *, tree, bool);
+extern bool looplicm_remark_negative_p (tree);
+extern void looplicm_remark_loop (looplicm_remark *, class loop *);
+extern void looplicm_remark_writer (looplicm_remark *, gimple *, tree);
+extern void looplicm_remark_advice (looplicm_remark *, gimple *, tree);
+extern tree looplicm_blocked_operand (gimple *);
+extern void looplicm_remark_emit (looplicm_remark *);
+extern void looplicm_remark_emit_text (dump_flags_t,
+				       const dump_user_location_t &,
+				       const char *);
+extern gimple *looplicm_loop_stmt (class loop *);
 extern dump_user_location_t looplicm_loop_location (class loop *);
 extern void looplicm_mark_made (gimple_seq);
 extern bool looplicm_made_p (gimple *);
@@ -225,5 +264,9 @@ extern void looplicm_mark_slow_copy (class loop *);
 extern void looplicm_remark_set_late (bool);
 extern bool looplicm_missed_remark_p (class loop *);
 extern void looplicm_remark_release (void);
+
+/* licm-streams.cc.  */
+extern void looplicm_streams_apply (void);
+extern bool looplicm_streams_select (const char *);
 
 #endif /* LOOPLICM_H */

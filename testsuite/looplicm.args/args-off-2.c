@@ -22,7 +22,7 @@ void
 h (int *a, int n, int x, int y)
 {
   for (int i = 0; i < n; i++)
-    a[i] = x * y + 2;	/* { dg-message "optimized: moved 'x \\* y \\+ 2' before the loop at line 24" } */
+    a[i] = x * y + 2;	/* { dg-message "optimized: looplicm: moved 'x \\* y \\+ 2' before the loop at line 24" } */
 }
 
 int v __attribute__ ((no_looplicm)); /* { dg-warning "'no_looplicm' attribute applies only to functions" } */

@@ -11,7 +11,7 @@
 void
 add (double *a, const double *b, const double *c)
 {
-  for (int i = 0; i < N; i++)	/* { dg-message "optimized: versioned the loop at line 14 for the vectorizer: a run-time check picks a copy for when 'a\\\[i\\\]' does not overlap 'b\\\[i\\\]' or 'c\\\[i\\\]'" } */
+  for (int i = 0; i < N; i++)	/* { dg-message "optimized: looplicm: versioned the loop at line 14 for the vectorizer: a run-time check picks a copy for when 'a\\\[i\\\]' does not overlap 'b\\\[i\\\]' or 'c\\\[i\\\]'" } */
     a[i] = b[i] + c[i];
 }
 

@@ -17,7 +17,7 @@ typedef __SIZE_TYPE__ size_t;
 void
 copy (double *y, const double *z, int n)
 {
-  for (int i = 0; i < n; i++)	/* { dg-message "optimized: versioned the loop at line \[0-9\]+ for loop distribution: a run-time check picks a copy for when 'y\\\[i\\\]' does not overlap 'z\\\[i\\\]'" } */
+  for (int i = 0; i < n; i++)	/* { dg-message "optimized: looplicm: versioned the loop at line \[0-9\]+ for loop distribution: a run-time check picks a copy for when 'y\\\[i\\\]' does not overlap 'z\\\[i\\\]'" } */
     y[i] = z[i];
 }
 

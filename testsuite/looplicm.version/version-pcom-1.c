@@ -24,7 +24,7 @@
 void
 tridiag (double *p, double *q, const double *u, int n, double a, double b)
 {
-  for (int j = 1; j < n; j++)	/* { dg-message "optimized: versioned the loop at line \[0-9\]+ for predictive commoning: a run-time check picks a copy for when 'p\\\[j - 1\\\]' to 'p\\\[j\\\]' does not overlap 'u\\\[j\\\]' or 'q\\\[j - 1\\\]' to 'q\\\[j\\\]'; 'q\\\[j - 1\\\]' to 'q\\\[j\\\]' does not overlap 'u\\\[j\\\]'" } */
+  for (int j = 1; j < n; j++)	/* { dg-message "optimized: looplicm: versioned the loop at line \[0-9\]+ for predictive commoning: a run-time check picks a copy for when 'p\\\[j - 1\\\]' to 'p\\\[j\\\]' does not overlap 'u\\\[j\\\]' or 'q\\\[j - 1\\\]' to 'q\\\[j\\\]'; 'q\\\[j - 1\\\]' to 'q\\\[j\\\]' does not overlap 'u\\\[j\\\]'" } */
     {
       p[j] = -a / (a * p[j - 1] + b);
       q[j] = (u[j] - a * q[j - 1]) / (a * p[j - 1] + b);
