@@ -36,10 +36,12 @@
       when the access lies in field f of *s (a field path through the
       declared types), "..." otherwise.
    5. After inlining, a statement's source is the inlined function.  A
-      name is printed only if it belongs to that function (or is a
-      global); a name of another function is replaced by the variable
-      of the source function that debug statements bind to the same
-      value (with -g), else by "...".
+      name is printed as it is only if it belongs to that function (or
+      is a global).  A name of another function is replaced by the
+      variable of the source function that debug statements bind to the
+      same value (with -g); else a name of the function being compiled
+      is kept and the remark says whose names it uses; else it is
+      "...".
    6. A loop is named by the line of its exit test: the one before the
       latch (a for, while or do-while loop's condition), else the exit
       test of the earliest line, with the function's name where the
@@ -154,7 +156,8 @@ remark_stmt_function (gimple *stmt)
 looplicm_remark::looplicm_remark (dump_flags_t kind, gimple *stmt)
   : m_pp (new pretty_printer), m_kind (kind), m_stmt (stmt),
     m_loc (stmt ? gimple_location (stmt) : UNKNOWN_LOCATION),
-    m_origin (remark_stmt_function (stmt)), m_drop (false)
+    m_origin (remark_stmt_function (stmt)), m_borrowed (NULL_TREE),
+    m_drop (false)
 {
 }
 
@@ -190,6 +193,21 @@ remark_decl_visible_p (looplicm_remark *r, tree decl)
     return false;
   tree fn = remark_decl_function (decl);
   return !fn || !r->m_origin || fn == r->m_origin;
+}
+
+/* Return true if DECL, not visible in R, may be named as a variable of
+   the function being compiled, into which R's source function is
+   inlined; R then says so (looplicm_remark_emit).  */
+
+static bool
+remark_decl_borrowed_p (looplicm_remark *r, tree decl)
+{
+  tree fn = remark_decl_function (decl);
+  if (!remark_decl_name (decl) || !fn || !current_function_decl
+      || fn != DECL_ORIGIN (current_function_decl))
+    return false;
+  r->m_borrowed = fn;
+  return true;
 }
 
 /* Order remark_binds by version.  */
@@ -297,6 +315,7 @@ remark_prio (enum tree_code code)
     case TRUTH_NOT_EXPR:
     case ADDR_EXPR:
     case INDIRECT_REF:
+    case NOP_EXPR:
       return 15;
     case MULT_EXPR:
     case TRUNC_DIV_EXPR:
@@ -359,10 +378,10 @@ remark_needs_parens (enum tree_code code, enum tree_code parent, bool right)
   if (c > p)
     return (c < 15 && p < 15 && p > 3
 	    && (remark_bitwise_p (code) || remark_bitwise_p (parent)));
-  /* The same precedence.  A unary operand of a unary operator: "- -x"
-     would read as a decrement.  */
+  /* The same precedence.  A negation of a negation: "--x" would read
+     as a decrement.  */
   if (c == 15)
-    return code == parent;
+    return code == NEGATE_EXPR && parent == NEGATE_EXPR;
   if (!right)
     return false;
   return !(code == parent
@@ -683,24 +702,41 @@ remark_element (looplicm_remark *r, pretty_printer *pp, tree base,
   return true;
 }
 
+/* Return true if a pointer of type FROM converted to TO needs a cast in
+   the source: they point to objects of different sizes.  */
+
+static bool
+remark_pointer_cast_p (tree to, tree from)
+{
+  return (POINTER_TYPE_P (to) && POINTER_TYPE_P (from)
+	  && (remark_type_size (TREE_TYPE (to))
+	      != remark_type_size (TREE_TYPE (from))));
+}
+
+/* Print the cast of OP to the pointer type TYPE: "(int *) p".  */
+
+static enum tree_code
+remark_cast (looplicm_remark *r, pretty_printer *pp, tree type, tree op,
+	     int depth)
+{
+  pp_left_paren (pp);
+  dump_generic_node (pp, type, 0, TDF_NONE, false);
+  pp_string (pp, ") ");
+  remark_operand (r, pp, op, depth, NOP_EXPR, true);
+  return NOP_EXPR;
+}
+
 /* Print the conversion of OP to TYPE: nothing of it between integers,
-   floating-point types and pointers to objects of one size (rule 1),
-   "..." for the others.  Return the top operation printed.  */
+   floating-point types and pointers to objects of one size (rule 1), a
+   cast between pointers to objects of different sizes.  Return the top
+   operation printed.  */
 
 static enum tree_code
 remark_conversion (looplicm_remark *r, pretty_printer *pp, tree type,
 		   tree op, int depth, enum tree_code parent)
 {
-  if (POINTER_TYPE_P (type) && POINTER_TYPE_P (TREE_TYPE (op)))
-    {
-      HOST_WIDE_INT to = remark_type_size (TREE_TYPE (type));
-      HOST_WIDE_INT from = remark_type_size (TREE_TYPE (TREE_TYPE (op)));
-      if (to != from)
-	{
-	  pp_string (pp, "...");
-	  return ERROR_MARK;
-	}
-    }
+  if (remark_pointer_cast_p (type, TREE_TYPE (op)))
+    return remark_cast (r, pp, type, op, depth);
   return remark_print (r, pp, op, depth, parent);
 }
 
@@ -878,6 +914,21 @@ remark_assign_rhs (looplicm_remark *r, pretty_printer *pp, gassign *stmt,
     case GIMPLE_UNARY_RHS:
       return remark_unary (r, pp, code, type, op1, depth, parent);
     case GIMPLE_BINARY_RHS:
+      /* POINTER_PLUS_EXPR's result may point to another type than its
+	 operand (GIMPLE's pointer conversions are free): a cast.  */
+      if (code == POINTER_PLUS_EXPR
+	  && remark_pointer_cast_p (type, TREE_TYPE (op1)))
+	{
+	  pretty_printer sum;
+	  remark_binary (r, &sum, code, TREE_TYPE (op1), op1,
+			 gimple_assign_rhs2 (stmt), depth);
+	  pp_left_paren (pp);
+	  dump_generic_node (pp, type, 0, TDF_NONE, false);
+	  pp_string (pp, ") (");
+	  pp_string (pp, pp_formatted_text (&sum));
+	  pp_right_paren (pp);
+	  return NOP_EXPR;
+	}
       return remark_binary (r, pp, code, type, op1,
 			    gimple_assign_rhs2 (stmt), depth);
     case GIMPLE_TERNARY_RHS:
@@ -1048,6 +1099,8 @@ remark_ssa_name (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
 	remark_print_name (pp, var);
       else if (tree bound = remark_bound_var (r, t))
 	remark_print_name (pp, bound);
+      else if (remark_decl_borrowed_p (r, var))
+	remark_print_name (pp, var);
       else
 	pp_string (pp, "...");
       return ERROR_MARK;
@@ -1088,7 +1141,7 @@ remark_print (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
     case VAR_DECL:
     case PARM_DECL:
     case RESULT_DECL:
-      if (remark_decl_visible_p (r, t))
+      if (remark_decl_visible_p (r, t) || remark_decl_borrowed_p (r, t))
 	remark_print_name (pp, t);
       else
 	pp_string (pp, "...");
@@ -1190,18 +1243,6 @@ void
 looplicm_remark_ref (looplicm_remark *r, tree ref)
 {
   remark_print (r, r->m_pp, ref, REMARK_DEPTH, ERROR_MARK);
-}
-
-/* Print reference REF of statement STMT into remark R, its names read
-   against STMT's own source function.  */
-
-void
-looplicm_remark_ref_of (looplicm_remark *r, tree ref, gimple *stmt)
-{
-  tree origin = r->m_origin;
-  r->m_origin = remark_stmt_function (stmt);
-  remark_print (r, r->m_pp, ref, REMARK_DEPTH, ERROR_MARK);
-  r->m_origin = origin;
 }
 
 /* Print OP in source terms into remark R as an operand of PARENT, on
@@ -1314,23 +1355,26 @@ looplicm_remark_loop (looplicm_remark *r, class loop *loop)
     pp_printf (r->m_pp, " in %s", lang_hooks.decl_printable_name (fn, 1));
 }
 
-/* Return the parameter of R's source function that REF's address (or
-   pointer REF) is computed from, by adding offsets to it; NULL_TREE if
-   it is computed otherwise.  */
+/* Return the pointer parameter of R's source function that REF's
+   address (or pointer REF) is computed from by adding offsets to it, or
+   by taking the address of a part of what it points to (&p->f[i]);
+   NULL_TREE if it is computed otherwise.  */
 
 static tree
 remark_pointer_root (looplicm_remark *r, tree ref)
 {
   tree ptr = ref;
-  if (!POINTER_TYPE_P (TREE_TYPE (ref)))
-    {
-      tree base = get_base_address (ref);
-      if (!base || TREE_CODE (base) != MEM_REF)
-	return NULL_TREE;
-      ptr = TREE_OPERAND (base, 0);
-    }
   for (int step = 0; step < REMARK_MAX_STEPS; step++)
     {
+      if (!POINTER_TYPE_P (TREE_TYPE (ptr)) || TREE_CODE (ptr) == ADDR_EXPR)
+	{
+	  tree base = get_base_address (TREE_CODE (ptr) == ADDR_EXPR
+					? TREE_OPERAND (ptr, 0) : ptr);
+	  if (!base || TREE_CODE (base) != MEM_REF)
+	    return NULL_TREE;
+	  ptr = TREE_OPERAND (base, 0);
+	  continue;
+	}
       if (TREE_CODE (ptr) != SSA_NAME)
 	return NULL_TREE;
       tree var = SSA_NAME_VAR (ptr);
@@ -1341,30 +1385,38 @@ remark_pointer_root (looplicm_remark *r, tree ref)
 	return NULL_TREE;
       enum tree_code code = gimple_assign_rhs_code (def);
       if (code != POINTER_PLUS_EXPR && code != SSA_NAME
-	  && !CONVERT_EXPR_CODE_P (code))
+	  && code != ADDR_EXPR && !CONVERT_EXPR_CODE_P (code))
 	return NULL_TREE;
       ptr = gimple_assign_rhs1 (def);
     }
   return NULL_TREE;
 }
 
-/* Print the advice to restrict-qualify the parameters that BLOCKED and
-   the reference WRITTEN are addressed through, where that would tell
-   them apart: two different pointer parameters of R's source function,
-   neither restrict yet.  */
+/* Print the advice to restrict-qualify the pointer parameters of R's
+   source function that BLOCKED and the reference WRITTEN are addressed
+   through, where GCC then tells the two apart: a parameter that no
+   restrict qualifies yet on one side at least, and on the other side
+   another parameter of that kind, a variable, or a pointer computed
+   otherwise.  Not for two accesses through one parameter, which
+   restrict cannot separate, nor where a restrict parameter already
+   should.  */
 
 static void
 remark_restrict_advice (looplicm_remark *r, tree blocked, tree written)
 {
   tree a = blocked ? remark_pointer_root (r, blocked) : NULL_TREE;
   tree b = remark_pointer_root (r, written);
-  if (!a || !b || a == b
-      || TYPE_RESTRICT (TREE_TYPE (a)) || TYPE_RESTRICT (TREE_TYPE (b)))
+  if ((!a && !b) || a == b
+      || (a && TYPE_RESTRICT (TREE_TYPE (a)))
+      || (b && TYPE_RESTRICT (TREE_TYPE (b))))
     return;
   pp_string (r->m_pp, " (if the two never overlap, restrict-qualify '");
-  remark_print_name (r->m_pp, a);
-  pp_string (r->m_pp, "' and '");
-  remark_print_name (r->m_pp, b);
+  remark_print_name (r->m_pp, a ? a : b);
+  if (a && b)
+    {
+      pp_string (r->m_pp, "' and '");
+      remark_print_name (r->m_pp, b);
+    }
   pp_string (r->m_pp, "')");
 }
 
@@ -1473,20 +1525,38 @@ looplicm_remark_emit_text (dump_flags_t kind, const dump_user_location_t &where,
   dump_printf_loc (kind, where, "%s: %s\n", LOOPLICM_PASS_NAME, text);
 }
 
+/* Complete remark R: say whose names it borrowed.  Return its text, or
+   NULL if it was dropped.  */
+
+const char *
+looplicm_remark_text (looplicm_remark *r)
+{
+  if (r->m_drop)
+    return NULL;
+  if (r->m_borrowed)
+    {
+      pp_printf (r->m_pp, " (names as in %s, where this code is inlined)",
+		 lang_hooks.decl_printable_name (r->m_borrowed, 1));
+      r->m_borrowed = NULL_TREE;
+    }
+  return pp_formatted_text (r->m_pp);
+}
+
 /* Emit remark R, unless it was dropped.  */
 
 void
 looplicm_remark_emit (looplicm_remark *r)
 {
-  if (r->m_drop)
+  const char *text = looplicm_remark_text (r);
+  if (!text)
     return;
   if (r->m_stmt)
     looplicm_remark_emit_text (r->m_kind, dump_user_location_t (r->m_stmt),
-			       pp_formatted_text (r->m_pp));
+			       text);
   else
     looplicm_remark_emit_text (r->m_kind,
 			       dump_user_location_t::from_location_t (r->m_loc),
-			       pp_formatted_text (r->m_pp));
+			       text);
 }
 
 /* Record every statement of SEQ as made by the pass.  */

@@ -21,7 +21,7 @@
    The parsing follows opt_info_switch_p in GCC's dumpfile.cc; GCC has
    already warned about what it could not parse.
 
-   remarks=KINDS[=FILE] (looplicm_streams_select) opens the same kind of stream for
+   remarks=KINDS (looplicm_streams_select) opens the same kind of stream for
    the plugin's passes alone, so that its remarks can be read without
    GCC's.  */
 
@@ -143,7 +143,7 @@ streams_enable (const streams_option *opt)
       dfi->alt_flags |= opt->flags;
       const char *old = dfi->alt_filename;
       dfi->alt_filename = xstrdup (opt->file);
-      free (CONST_CAST (char *, old));
+      free (const_cast<char *> (old));
     }
 }
 
@@ -181,16 +181,24 @@ looplicm_streams_apply (void)
     }
 }
 
-/* Open the stream that remarks=VALUE asks for, for the plugin's passes
-   alone: VALUE is -fopt-info's KINDS[=FILE] without a group.  Return
-   false if VALUE is not such a value.  */
+/* Open the stream that remarks=KINDS asks for, for the plugin's passes
+   alone, to FILE (stderr when NULL): KINDS is -fopt-info's kinds
+   without a group.  (GCC mangles a plugin argument's value that holds
+   '=', so the file has its own argument.)  Return false if KINDS is not
+   such a value.  */
 
 bool
-looplicm_streams_select (const char *value)
+looplicm_streams_select (const char *kinds, const char *file)
 {
   streams_option opt;
-  if (!value || !*value || !streams_parse (value, false, &opt))
+  if (!kinds || !*kinds || strchr (kinds, '=')
+      || !streams_parse (kinds, false, &opt))
     return false;
+  if (file)
+    {
+      free (opt.file);
+      opt.file = xstrdup (file);
+    }
   streams_enable (&opt);
   free (opt.file);
   return true;

@@ -379,8 +379,15 @@ ver_analyze_ref (gimple *stmt, tree ref, bool store, ver_ref *r)
 static void
 ver_analyze_address (class loop *loop, ver_ref *r)
 {
-  if (!r->size || !dr_analyze_innermost (&r->dr, r->ref, loop, r->stmt))
+  if (!r->size)
     return;
+  {
+    /* What tree-data-ref says of an address it cannot split is for the
+       dump, not a remark: in a scope, GCC ranks it internal.  */
+    AUTO_DUMP_SCOPE ("looplicm: address analysis", r->stmt);
+    if (!dr_analyze_innermost (&r->dr, r->ref, loop, r->stmt))
+      return;
+  }
   if (!ver_computable_p (r->dr.base_address)
       || !ver_computable_p (r->dr.offset)
       || !ver_computable_p (r->dr.init)
@@ -1664,13 +1671,12 @@ static void
 ver_remark_range (looplicm_remark *r, vec<ver_ref> &refs, unsigned i)
 {
   pp_string (r->m_pp, "'");
-  looplicm_remark_ref_of (r, refs[i].ref, refs[i].stmt);
+  looplicm_remark_ref (r, refs[i].ref);
   pp_string (r->m_pp, "'");
   if (refs[i].last >= 0)
     {
       pp_string (r->m_pp, " to '");
-      looplicm_remark_ref_of (r, refs[refs[i].last].ref,
-			      refs[refs[i].last].stmt);
+      looplicm_remark_ref (r, refs[refs[i].last].ref);
       pp_string (r->m_pp, "'");
     }
 }
@@ -1703,7 +1709,7 @@ ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
 	pp_string (r.m_pp, " or ");
       ver_remark_range (&r, refs, checks[i].b);
     }
-  return xstrdup (pp_formatted_text (r.m_pp));
+  return xstrdup (looplicm_remark_text (&r));
 }
 
 /* Reasons not to version that the user can act on, and how.  */

@@ -48,7 +48,7 @@ const char *looplicm_plugin_name = "looplicm";
 static const char *const valid_keys
   = "dump, verify, hoist, sink, sm, version, version-checks, "
     "version-growth, version-peel, enable, skip, lto-note, reassoc, "
-    "remarks, remarks-hotness";
+    "remarks, remarks-file, remarks-hotness";
 
 /* Help text: one "key\tmeaning" line per argument.  */
 static const char looplicm_help[] =
@@ -87,9 +87,10 @@ static const char looplicm_help[] =
   "as __attribute__ ((" LOOPLICM_OFF_ATTRIBUTE ")) does in the source\n"
   "lto-note=0|1\tSay that -flto's slim objects defer the pass to link "
   "time (default 1)\n"
-  "remarks=KINDS[=FILE]\tThe plugin's remarks alone, as "
-  "-fopt-info-KINDS[=FILE] shows GCC's: optimized, missed, all, joined "
-  "by '-'\n"
+  "remarks=KINDS\tThe plugin's remarks alone, as -fopt-info-KINDS "
+  "shows GCC's: optimized, missed, all, joined by '-'\n"
+  "remarks-file=FILE\tWrite the remarks remarks=KINDS asks for to FILE, "
+  "not to stderr\n"
   "remarks-hotness=N\tWith -fprofile-use, no missed remark about a loop "
   "that ran fewer than N iterations (default 0: all)\n";
 
@@ -430,7 +431,7 @@ plugin_init (struct plugin_name_args *plugin_info,
     }
 
   const char *dump_flags = NULL;
-  const char *remarks = NULL;
+  const char *remarks = NULL, *remarks_file = NULL;
   bool ok = true;
   for (int i = 0; i < plugin_info->argc; i++)
     {
@@ -482,6 +483,16 @@ plugin_init (struct plugin_name_args *plugin_info,
 	  else
 	    remarks = value;
 	}
+      else if (strcmp (key, "remarks-file") == 0)
+	{
+	  if (!value || !*value)
+	    {
+	      error ("%s: argument %qs needs a file name", plugin, key);
+	      ok = false;
+	    }
+	  else
+	    remarks_file = value;
+	}
       else if (strcmp (key, "remarks-hotness") == 0)
 	ok &= parse_int_arg (plugin, key, value, 0, INT_MAX,
 			     &looplicm_opts.remarks_hotness);
@@ -523,11 +534,17 @@ plugin_init (struct plugin_name_args *plugin_info,
     enable_dump (dump_flags);
   /* GCC gave its -fopt-info streams before the passes existed.  */
   looplicm_streams_apply ();
-  if (remarks && !looplicm_streams_select (remarks))
+  if (remarks_file && !remarks)
+    {
+      error ("%s: argument %qs needs %qs, the kinds of remarks to write",
+	     plugin, "remarks-file", "remarks");
+      return 1;
+    }
+  if (remarks && !looplicm_streams_select (remarks, remarks_file))
     {
       error ("%s: invalid value %qs for argument %qs; expected kinds of "
-	     "remarks such as %<missed%> or %<optimized-missed%>, then "
-	     "optionally %<=FILE%>", plugin, remarks, "remarks");
+	     "remarks such as %<missed%> or %<optimized-missed%>", plugin,
+	     remarks, "remarks");
       return 1;
     }
   note_slim_lto (plugin_info);

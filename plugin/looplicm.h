@@ -237,13 +237,15 @@ public:
   location_t m_loc;
   /* The function whose source M_STMT comes from, or NULL_TREE.  */
   tree m_origin;
+  /* The function being compiled, when the remark names its variables
+     for want of M_ORIGIN's, else NULL_TREE.  */
+  tree m_borrowed;
   /* Whether it says nothing the user can use, and is not emitted.  */
   bool m_drop;
 };
 
 extern void looplicm_remark_stmt (looplicm_remark *, gimple *);
 extern void looplicm_remark_ref (looplicm_remark *, tree);
-extern void looplicm_remark_ref_of (looplicm_remark *, tree, gimple *);
 extern void looplicm_remark_operand (looplicm_remark *, tree,
 				     enum tree_code, bool);
 extern void looplicm_remark_constant (looplicm_remark *, tree, bool);
@@ -252,6 +254,7 @@ extern void looplicm_remark_loop (looplicm_remark *, class loop *);
 extern void looplicm_remark_writer (looplicm_remark *, gimple *, tree);
 extern void looplicm_remark_advice (looplicm_remark *, gimple *, tree);
 extern tree looplicm_blocked_operand (gimple *);
+extern const char *looplicm_remark_text (looplicm_remark *);
 extern void looplicm_remark_emit (looplicm_remark *);
 extern void looplicm_remark_emit_text (dump_flags_t,
 				       const dump_user_location_t &,
@@ -267,6 +270,6 @@ extern void looplicm_remark_release (void);
 
 /* licm-streams.cc.  */
 extern void looplicm_streams_apply (void);
-extern bool looplicm_streams_select (const char *);
+extern bool looplicm_streams_select (const char *, const char *);
 
 #endif /* LOOPLICM_H */

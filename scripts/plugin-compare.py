@@ -87,7 +87,9 @@ def default_files(real):
 def compile_asm(so, src, flags, config, extra, out):
     """Compile SRC with plugin SO into OUT; return True if it compiled."""
     cc = GXX if src.endswith('.C') else GCC
-    cmd = ([cc, '-S', '-w', '-o', out, '-fplugin=' + so]
+    # The producer string of -g would name the plugin's path.
+    cmd = ([cc, '-S', '-w', '-gno-record-gcc-switches', '-o', out,
+            '-fplugin=' + so]
            + config.split() + flags + extra + [src])
     r = subprocess.run(cmd, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, cwd=os.path.dirname(out))
