@@ -467,7 +467,7 @@ hoist_report_stay (gimple *stmt, class loop *loop, const char *why,
   pp_string (r.m_pp, ": it may be changed by ");
   tree blocked = looplicm_blocked_operand (stmt);
   looplicm_remark_writer (&r, writer, blocked);
-  looplicm_remark_advice (&r, writer, blocked);
+  looplicm_remark_advice (&r, loop, writer, blocked, LOOPLICM_BLOCK_WRITE);
   looplicm_remark_emit (&r);
 }
 

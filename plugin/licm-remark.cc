@@ -50,8 +50,8 @@
    A remark is written into a looplicm_remark, which knows its kind, its
    statement and the function its source is in, and emitted with the
    prefix "looplicm: " after GCC's kind, so that the plugin's remarks can
-   be told from GCC's own.  Missed-optimization advice is given only
-   where following it is safe and would help (looplicm_remark_writer).
+   be told from GCC's own.  Missed-optimization advice, given only where
+   following it is safe and would help, is licm-advice.cc's.
 
    The file also keeps the set of statements the pass itself made
    (versioning's run-time checks), which later phases move like any other
@@ -120,6 +120,9 @@ static remark_state remark_fn;
 static enum tree_code remark_print (looplicm_remark *, pretty_printer *,
 				    tree, int, enum tree_code);
 static void remark_call (looplicm_remark *, pretty_printer *, gcall *, int);
+static void remark_member_base (looplicm_remark *, pretty_printer *, tree,
+				tree, int);
+static bool remark_reference_p (looplicm_remark *, tree);
 
 /* Return the function whose source DECL is declared in, seen through
    inlining and cloning, or NULL_TREE for a global.  */
@@ -138,8 +141,8 @@ remark_decl_function (tree decl)
 /* Return the function whose source STMT comes from: the innermost
    function inlined around it, else the current one.  */
 
-static tree
-remark_stmt_function (gimple *stmt)
+tree
+looplicm_stmt_function (gimple *stmt)
 {
   for (tree b = stmt ? gimple_block (stmt) : NULL_TREE;
        b && TREE_CODE (b) == BLOCK; b = BLOCK_SUPERCONTEXT (b))
@@ -156,7 +159,7 @@ remark_stmt_function (gimple *stmt)
 looplicm_remark::looplicm_remark (dump_flags_t kind, gimple *stmt)
   : m_pp (new pretty_printer), m_kind (kind), m_stmt (stmt),
     m_loc (stmt ? gimple_location (stmt) : UNKNOWN_LOCATION),
-    m_origin (remark_stmt_function (stmt)), m_borrowed (NULL_TREE),
+    m_origin (looplicm_stmt_function (stmt)), m_borrowed (NULL_TREE),
     m_drop (false)
 {
 }
@@ -186,8 +189,8 @@ remark_decl_name (tree decl)
 /* Return true if DECL may be named in remark R: it has a name and
    belongs to R's source function, or to none.  */
 
-static bool
-remark_decl_visible_p (looplicm_remark *r, tree decl)
+bool
+looplicm_remark_visible_p (looplicm_remark *r, tree decl)
 {
   if (!remark_decl_name (decl))
     return false;
@@ -283,15 +286,15 @@ remark_bound_var (looplicm_remark *r, tree name)
 	hi = mid;
     }
   for (; lo < b.length () && b[lo].version == SSA_NAME_VERSION (name); lo++)
-    if (remark_decl_visible_p (r, b[lo].var))
+    if (looplicm_remark_visible_p (r, b[lo].var))
       return b[lo].var;
   return NULL_TREE;
 }
 
 /* Print the name of DECL, known to have one.  */
 
-static void
-remark_print_name (pretty_printer *pp, tree decl)
+void
+looplicm_remark_name (pretty_printer *pp, tree decl)
 {
   pp_tree_identifier (pp, remark_decl_name (decl));
 }
@@ -981,7 +984,7 @@ remark_mem_ref (looplicm_remark *r, pretty_printer *pp, tree mem, int depth)
       return *pp_formatted_text (&path) ? ARRAY_REF : ERROR_MARK;
     }
   tree pointee = remark_pointee (addr);
-  bool reference = TREE_CODE (TREE_TYPE (addr)) == REFERENCE_TYPE;
+  bool reference = remark_reference_p (r, addr);
   if (pointee && remark_types_agree_p (pointee, access) && size > 0
       && bytes % size == 0)
     {
@@ -1024,13 +1027,63 @@ remark_mem_ref (looplicm_remark *r, pretty_printer *pp, tree mem, int depth)
       && remark_field_path (&path, pointee, bytes, access)
       && *pp_formatted_text (&path) == '.')
     {
-      remark_operand (r, pp, addr, depth, COMPONENT_REF);
-      pp_string (pp, reference ? "." : "->");
+      remark_member_base (r, pp, addr, pointee, depth);
       pp_string (pp, pp_formatted_text (&path) + 1);
       return COMPONENT_REF;
     }
   pp_string (pp, "...");
   return ERROR_MARK;
+}
+
+/* Return true if pointer PTR is shown as a C++ reference: its type is
+   one, or so is that of the variable R names it by (remark_ssa_name),
+   as for a reference parameter of an inlined function.  */
+
+static bool
+remark_reference_p (looplicm_remark *r, tree ptr)
+{
+  if (TREE_CODE (TREE_TYPE (ptr)) == REFERENCE_TYPE)
+    return true;
+  if (TREE_CODE (ptr) != SSA_NAME)
+    return false;
+  tree var = SSA_NAME_VAR (ptr);
+  gimple *def = SSA_NAME_DEF_STMT (ptr);
+  tree shown = NULL_TREE;
+  if (var && DECL_P (var) && remark_decl_name (var))
+    shown = (looplicm_remark_visible_p (r, var) ? var
+	     : remark_bound_var (r, ptr));
+  else if (!gimple_nop_p (def) && looplicm_stmt_function (def) != r->m_origin)
+    shown = remark_bound_var (r, ptr);
+  return shown && TREE_CODE (TREE_TYPE (shown)) == REFERENCE_TYPE;
+}
+
+/* Print the object that PTR, a pointer to POINTEE, points to, ready for
+   a member's name: "p[i]." where PTR is a temporary &p[i], "r." for a
+   reference r, else "p->".  */
+
+static void
+remark_member_base (looplicm_remark *r, pretty_printer *pp, tree ptr,
+		    tree pointee, int depth)
+{
+  gassign *plus = (TREE_CODE (ptr) == SSA_NAME
+		   ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr)) : NULL);
+  HOST_WIDE_INT extra;
+  tree index;
+  pretty_printer elt;
+  if (plus && depth > 0 && !SSA_NAME_VAR (ptr)
+      && gimple_assign_rhs_code (plus) == POINTER_PLUS_EXPR
+      && (index = remark_scaled_index (gimple_assign_rhs2 (plus),
+				       remark_type_size (pointee),
+				       &extra)) != NULL_TREE
+      && remark_element (r, &elt, gimple_assign_rhs1 (plus), index, extra,
+			 pointee, depth - 1))
+    {
+      pp_string (pp, pp_formatted_text (&elt));
+      pp_dot (pp);
+      return;
+    }
+  remark_operand (r, pp, ptr, depth, COMPONENT_REF);
+  pp_string (pp, remark_reference_p (r, ptr) ? "." : "->");
 }
 
 /* Print COMPONENT_REF T: s.f, or p->f where the source reads through a
@@ -1046,30 +1099,10 @@ remark_component (looplicm_remark *r, pretty_printer *pp, tree t, int depth)
     {
       tree ptr = TREE_OPERAND (base, 0);
       tree pointee = remark_pointee (ptr);
-      gassign *plus = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
-      HOST_WIDE_INT extra;
-      tree index;
-      pretty_printer elt;
       if (!pointee || !remark_types_agree_p (pointee, TREE_TYPE (base)))
 	pp_string (pp, "(...)->");
-      /* &p[i], a temporary, then ->f: p[i].f.  */
-      else if (plus && depth > 0 && !SSA_NAME_VAR (ptr)
-	       && gimple_assign_rhs_code (plus) == POINTER_PLUS_EXPR
-	       && (index = remark_scaled_index
-			     (gimple_assign_rhs2 (plus),
-			      remark_type_size (pointee), &extra)) != NULL_TREE
-	       && remark_element (r, &elt, gimple_assign_rhs1 (plus), index,
-				  extra, pointee, depth - 1))
-	{
-	  pp_string (pp, pp_formatted_text (&elt));
-	  pp_dot (pp);
-	}
       else
-	{
-	  remark_operand (r, pp, ptr, depth, COMPONENT_REF);
-	  pp_string (pp, TREE_CODE (TREE_TYPE (ptr)) == REFERENCE_TYPE
-		     ? "." : "->");
-	}
+	remark_member_base (r, pp, ptr, pointee, depth);
     }
   else
     {
@@ -1095,22 +1128,22 @@ remark_ssa_name (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
   gimple *def = SSA_NAME_DEF_STMT (t);
   if (var && DECL_P (var) && remark_decl_name (var))
     {
-      if (remark_decl_visible_p (r, var))
-	remark_print_name (pp, var);
+      if (looplicm_remark_visible_p (r, var))
+	looplicm_remark_name (pp, var);
       else if (tree bound = remark_bound_var (r, t))
-	remark_print_name (pp, bound);
+	looplicm_remark_name (pp, bound);
       else if (remark_decl_borrowed_p (r, var))
-	remark_print_name (pp, var);
+	looplicm_remark_name (pp, var);
       else
 	pp_string (pp, "...");
       return ERROR_MARK;
     }
   /* A value computed in another function (an argument of an inlined
      call) is named as the source function names it, where known.  */
-  if (!gimple_nop_p (def) && remark_stmt_function (def) != r->m_origin)
+  if (!gimple_nop_p (def) && looplicm_stmt_function (def) != r->m_origin)
     if (tree bound = remark_bound_var (r, t))
       {
-	remark_print_name (pp, bound);
+	looplicm_remark_name (pp, bound);
 	return ERROR_MARK;
       }
   if (depth > 0 && is_gimple_assign (def))
@@ -1141,8 +1174,8 @@ remark_print (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
     case VAR_DECL:
     case PARM_DECL:
     case RESULT_DECL:
-      if (remark_decl_visible_p (r, t) || remark_decl_borrowed_p (r, t))
-	remark_print_name (pp, t);
+      if (looplicm_remark_visible_p (r, t) || remark_decl_borrowed_p (r, t))
+	looplicm_remark_name (pp, t);
       else
 	pp_string (pp, "...");
       return ERROR_MARK;
@@ -1350,92 +1383,9 @@ looplicm_remark_loop (looplicm_remark *r, class loop *loop)
 	       here.line);
   else
     pp_printf (r->m_pp, "the loop at line %d", here.line);
-  tree fn = remark_stmt_function (stmt);
+  tree fn = looplicm_stmt_function (stmt);
   if (fn && r->m_origin && fn != r->m_origin && DECL_NAME (fn))
     pp_printf (r->m_pp, " in %s", lang_hooks.decl_printable_name (fn, 1));
-}
-
-/* Return the pointer parameter of R's source function that REF's
-   address (or pointer REF) is computed from by adding offsets to it, or
-   by taking the address of a part of what it points to (&p->f[i]);
-   NULL_TREE if it is computed otherwise.  */
-
-static tree
-remark_pointer_root (looplicm_remark *r, tree ref)
-{
-  tree ptr = ref;
-  for (int step = 0; step < REMARK_MAX_STEPS; step++)
-    {
-      if (!POINTER_TYPE_P (TREE_TYPE (ptr)) || TREE_CODE (ptr) == ADDR_EXPR)
-	{
-	  tree base = get_base_address (TREE_CODE (ptr) == ADDR_EXPR
-					? TREE_OPERAND (ptr, 0) : ptr);
-	  if (!base || TREE_CODE (base) != MEM_REF)
-	    return NULL_TREE;
-	  ptr = TREE_OPERAND (base, 0);
-	  continue;
-	}
-      if (TREE_CODE (ptr) != SSA_NAME)
-	return NULL_TREE;
-      tree var = SSA_NAME_VAR (ptr);
-      if (var && TREE_CODE (var) == PARM_DECL && SSA_NAME_IS_DEFAULT_DEF (ptr))
-	return remark_decl_visible_p (r, var) ? var : NULL_TREE;
-      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
-      if (!def)
-	return NULL_TREE;
-      enum tree_code code = gimple_assign_rhs_code (def);
-      if (code != POINTER_PLUS_EXPR && code != SSA_NAME
-	  && code != ADDR_EXPR && !CONVERT_EXPR_CODE_P (code))
-	return NULL_TREE;
-      ptr = gimple_assign_rhs1 (def);
-    }
-  return NULL_TREE;
-}
-
-/* Print the advice to restrict-qualify the pointer parameters of R's
-   source function that BLOCKED and the reference WRITTEN are addressed
-   through, where GCC then tells the two apart: a parameter that no
-   restrict qualifies yet on one side at least, and on the other side
-   another parameter of that kind, a variable, or a pointer computed
-   otherwise.  Not for two accesses through one parameter, which
-   restrict cannot separate, nor where a restrict parameter already
-   should.  */
-
-static void
-remark_restrict_advice (looplicm_remark *r, tree blocked, tree written)
-{
-  tree a = blocked ? remark_pointer_root (r, blocked) : NULL_TREE;
-  tree b = remark_pointer_root (r, written);
-  if ((!a && !b) || a == b
-      || (a && TYPE_RESTRICT (TREE_TYPE (a)))
-      || (b && TYPE_RESTRICT (TREE_TYPE (b))))
-    return;
-  pp_string (r->m_pp, " (if the two never overlap, restrict-qualify '");
-  remark_print_name (r->m_pp, a ? a : b);
-  if (a && b)
-    {
-      pp_string (r->m_pp, "' and '");
-      remark_print_name (r->m_pp, b);
-    }
-  pp_string (r->m_pp, "')");
-}
-
-/* Print the advice to declare FN, called by CALL, pure or const, where
-   that is true and would help: a function of the user's (not GCC's
-   built-in, not declared in a system header, no allocator), not pure
-   yet, whose body in this file writes no memory and returns.  */
-
-static void
-remark_pure_advice (looplicm_remark *r, gcall *call, tree fn)
-{
-  bool is_const;
-  if (!fn || fndecl_built_in_p (fn) || DECL_IS_MALLOC (fn)
-      || in_system_header_at (DECL_SOURCE_LOCATION (fn))
-      || (gimple_call_flags (call) & (ECF_PURE | ECF_CONST))
-      || !summary_function_pure_p (fn, &is_const))
-    return;
-  pp_printf (r->m_pp, " (its body writes no memory: declare it %s)",
-	     is_const ? "const" : "pure");
 }
 
 /* Print WRITER, a statement that blocks the move of BLOCKED (a
@@ -1450,7 +1400,7 @@ looplicm_remark_writer (looplicm_remark *r, gimple *writer, tree blocked)
   pretty_printer *pp = r->m_pp;
   /* The writer's names are those of its own source function.  */
   tree origin = r->m_origin;
-  r->m_origin = remark_stmt_function (writer);
+  r->m_origin = looplicm_stmt_function (writer);
   location_t loc = gimple_location (writer);
   gcall *call = dyn_cast <gcall *> (writer);
   tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
@@ -1480,24 +1430,6 @@ looplicm_remark_writer (looplicm_remark *r, gimple *writer, tree blocked)
   r->m_origin = origin;
   if (LOCATION_LINE (loc) > 0)
     pp_printf (pp, " at line %d", LOCATION_LINE (loc));
-}
-
-/* Print into remark R what could lift WRITER's block on BLOCKED (as for
-   looplicm_remark_writer), where following the advice is safe and would
-   help: restrict for two pointer parameters (remark_restrict_advice),
-   pure or const for a function whose body shows it
-   (remark_pure_advice); nothing otherwise.  */
-
-void
-looplicm_remark_advice (looplicm_remark *r, gimple *writer, tree blocked)
-{
-  if (gcall *call = dyn_cast <gcall *> (writer))
-    remark_pure_advice (r, call, gimple_call_fndecl (call));
-  else if (gimple_assign_single_p (writer) && gimple_vuse (writer)
-	   && remark_stmt_function (writer) == r->m_origin)
-    remark_restrict_advice (r, blocked,
-			    (gimple_vdef (writer) ? gimple_assign_lhs (writer)
-			     : gimple_assign_rhs1 (writer)));
 }
 
 /* Return what STMT, whose move a write blocks, reads that the write may

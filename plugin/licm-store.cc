@@ -965,7 +965,8 @@ sm_report_refused (class loop *loop, sm_ref *r)
   looplicm_remark_loop (&rem, loop);
   pp_string (rem.m_pp, ": it may also be accessed by ");
   looplicm_remark_writer (&rem, r->blocker, r->ref);
-  looplicm_remark_advice (&rem, r->blocker, r->ref);
+  looplicm_remark_advice (&rem, loop, r->blocker, r->ref,
+			  LOOPLICM_BLOCK_ACCESS);
   looplicm_remark_emit (&rem);
 }
 

@@ -1746,7 +1746,8 @@ ver_not (class loop *loop, const char *why, gimple *why_stmt = NULL)
       pp_string (r.m_pp, " not versioned for alias: ");
       looplicm_remark_writer (&r, why_stmt, NULL_TREE);
       pp_string (r.m_pp, " may access memory");
-      looplicm_remark_advice (&r, why_stmt, NULL_TREE);
+      looplicm_remark_advice (&r, loop, why_stmt, NULL_TREE,
+			      LOOPLICM_BLOCK_CALLS);
       looplicm_remark_emit (&r);
       return;
     }

@@ -244,6 +244,9 @@ public:
   bool m_drop;
 };
 
+extern tree looplicm_stmt_function (gimple *);
+extern bool looplicm_remark_visible_p (looplicm_remark *, tree);
+extern void looplicm_remark_name (pretty_printer *, tree);
 extern void looplicm_remark_stmt (looplicm_remark *, gimple *);
 extern void looplicm_remark_ref (looplicm_remark *, tree);
 extern void looplicm_remark_operand (looplicm_remark *, tree,
@@ -252,7 +255,6 @@ extern void looplicm_remark_constant (looplicm_remark *, tree, bool);
 extern bool looplicm_remark_negative_p (tree);
 extern void looplicm_remark_loop (looplicm_remark *, class loop *);
 extern void looplicm_remark_writer (looplicm_remark *, gimple *, tree);
-extern void looplicm_remark_advice (looplicm_remark *, gimple *, tree);
 extern tree looplicm_blocked_operand (gimple *);
 extern const char *looplicm_remark_text (looplicm_remark *);
 extern void looplicm_remark_emit (looplicm_remark *);
@@ -267,6 +269,21 @@ extern void looplicm_mark_slow_copy (class loop *);
 extern void looplicm_remark_set_late (bool);
 extern bool looplicm_missed_remark_p (class loop *);
 extern void looplicm_remark_release (void);
+
+/* licm-advice.cc.  What blocks a move, for the advice that lifts it:
+   a statement that may write the location (hoisting a load), one that
+   may access it (store motion), or a call that may access memory
+   (versioning).  */
+
+enum looplicm_block
+{
+  LOOPLICM_BLOCK_WRITE,
+  LOOPLICM_BLOCK_ACCESS,
+  LOOPLICM_BLOCK_CALLS
+};
+
+extern void looplicm_remark_advice (looplicm_remark *, class loop *,
+				    gimple *, tree, enum looplicm_block);
 
 /* licm-streams.cc.  */
 extern void looplicm_streams_apply (void);

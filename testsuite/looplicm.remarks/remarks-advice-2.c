@@ -29,7 +29,7 @@ use_square (const int *scale, int n)
 {
   int s = 0;
   for (int i = 0; i < n; i++)
-    s += square (i) * *scale;	/* { dg-message "missed: looplicm: '\\*scale' not moved out of the loop at line 31: it may be changed by the call to square at line 32 \\(its body writes no memory: declare it const\\)" } */
+    s += square (i) * *scale;	/* { dg-message "missed: looplicm: '\\*scale' not moved out of the loop at line 31: it may be changed by the call to square at line 32 \\(its body accesses no memory: declare it const\\)" } */
   return s;
 }
 
