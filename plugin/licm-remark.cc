@@ -1353,14 +1353,118 @@ looplicm_loop_stmt (class loop *loop)
   return NULL;
 }
 
+/* Return how many inlined calls deep BLOCK lies, and store the
+   outermost LIMIT of their scopes into SCOPES[0..], outermost first.  */
+
+static int
+remark_inline_scopes (tree block, tree *scopes, int limit)
+{
+  int depth = 0;
+  for (tree b = block; b && TREE_CODE (b) == BLOCK; b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b))
+      depth++;
+  int k = depth;
+  for (tree b = block; b && TREE_CODE (b) == BLOCK; b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b) && --k < limit)
+      scopes[k] = b;
+  return depth;
+}
+
+/* Return how many inlined calls deep the shallowest located statement
+   of LOOP lies: the depth of the function the loop is written in.  */
+
+static int
+remark_loop_depth (class loop *loop)
+{
+  int best = INT_MAX;
+  basic_block *bbs = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes && best > 0; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+	 !gsi_end_p (gsi) && best > 0; gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt)
+	    || LOCATION_LINE (gimple_location (stmt)) == 0)
+	  continue;
+	best = MIN (best, remark_inline_scopes (gimple_block (stmt), NULL, 0));
+      }
+  free (bbs);
+  return best;
+}
+
+/* The place that stands for a loop in remarks: a location in the
+   function the loop is written in, and that function.  */
+
+struct remark_loop_site
+{
+  location_t loc;
+  tree fn;
+};
+
+/* Return the site of LOOP.  Its statement (looplicm_loop_stmt) may come
+   from a function inlined into the loop's own, as the exit test of
+   "while (more (p))" comes from MORE: then the loop stands at the call
+   that brought the statement in, in the loop's own function.  */
+
+static remark_loop_site
+remark_loop_site_of (class loop *loop)
+{
+  remark_loop_site site = { UNKNOWN_LOCATION, NULL_TREE };
+  gimple *stmt = looplicm_loop_stmt (loop);
+  if (!stmt)
+    return site;
+  site.loc = gimple_location (stmt);
+  site.fn = looplicm_stmt_function (stmt);
+  tree scopes[REMARK_MAX_STEPS];
+  int depth = remark_inline_scopes (gimple_block (stmt), scopes,
+				    REMARK_MAX_STEPS);
+  if (depth == 0)
+    return site;
+  int own = remark_loop_depth (loop);
+  if (own >= depth || own >= REMARK_MAX_STEPS)
+    return site;
+  location_t call = BLOCK_SOURCE_LOCATION (scopes[own]);
+  if (LOCATION_LINE (call) == 0)
+    return site;
+  site.loc = call;
+  if (own == 0)
+    site.fn = (current_function_decl ? DECL_ORIGIN (current_function_decl)
+	       : NULL_TREE);
+  else
+    {
+      tree fn = block_ultimate_origin (scopes[own - 1]);
+      site.fn = (fn && TREE_CODE (fn) == FUNCTION_DECL ? DECL_ORIGIN (fn)
+		 : NULL_TREE);
+    }
+  return site;
+}
+
 /* Return the location that stands for LOOP in remarks.  */
 
 dump_user_location_t
 looplicm_loop_location (class loop *loop)
 {
-  if (gimple *stmt = looplicm_loop_stmt (loop))
+  remark_loop_site site = remark_loop_site_of (loop);
+  gimple *stmt = looplicm_loop_stmt (loop);
+  /* The statement's own location carries its count into the record.  */
+  if (stmt && gimple_location (stmt) == site.loc)
     return dump_user_location_t (stmt);
-  return dump_user_location_t::from_location_t (UNKNOWN_LOCATION);
+  return dump_user_location_t::from_location_t (site.loc);
+}
+
+/* Start a remark of KIND reported at LOOP's site.  */
+
+looplicm_remark::looplicm_remark (dump_flags_t kind, class loop *loop)
+  : m_pp (new pretty_printer), m_kind (kind), m_stmt (NULL),
+    m_loc (UNKNOWN_LOCATION), m_origin (NULL_TREE), m_borrowed (NULL_TREE),
+    m_drop (false)
+{
+  remark_loop_site site = remark_loop_site_of (loop);
+  gimple *stmt = looplicm_loop_stmt (loop);
+  if (stmt && gimple_location (stmt) == site.loc)
+    m_stmt = stmt;
+  m_loc = site.loc;
+  m_origin = site.fn;
 }
 
 /* Print "the loop at line N" for LOOP into remark R, "in F" after it
@@ -1370,34 +1474,41 @@ looplicm_loop_location (class loop *loop)
 void
 looplicm_remark_loop (looplicm_remark *r, class loop *loop)
 {
-  gimple *stmt = looplicm_loop_stmt (loop);
-  if (!stmt)
+  remark_loop_site site = remark_loop_site_of (loop);
+  if (LOCATION_LINE (site.loc) == 0)
     {
       pp_string (r->m_pp, "its loop");
       return;
     }
-  expanded_location here = expand_location (gimple_location (stmt));
+  expanded_location here = expand_location (site.loc);
   expanded_location at = expand_location (r->m_loc);
   if (at.file && here.file && strcmp (at.file, here.file) != 0)
     pp_printf (r->m_pp, "the loop at %s:%d", lbasename (here.file),
 	       here.line);
   else
     pp_printf (r->m_pp, "the loop at line %d", here.line);
-  tree fn = looplicm_stmt_function (stmt);
-  if (fn && r->m_origin && fn != r->m_origin && DECL_NAME (fn))
-    pp_printf (r->m_pp, " in %s", lang_hooks.decl_printable_name (fn, 1));
+  if (site.fn && r->m_origin && site.fn != r->m_origin && DECL_NAME (site.fn))
+    pp_printf (r->m_pp, " in %s",
+	       lang_hooks.decl_printable_name (site.fn, 1));
 }
 
 /* Print WRITER, a statement that blocks the move of BLOCKED (a
    reference, a pointer, or NULL_TREE), into remark R as the user would
    look for it: "the call to f", "the store to '*p'" or "'...'", with
-   its line.  A store to BLOCKED itself blocks nothing the user can
-   see: R is dropped.  */
+   its line ("at FILE:N" in another file than R's).  A store to BLOCKED
+   itself blocks nothing the user can see, nor does the end of a
+   variable's scope (a clobber), which the source does not write: R is
+   dropped.  */
 
 void
 looplicm_remark_writer (looplicm_remark *r, gimple *writer, tree blocked)
 {
   pretty_printer *pp = r->m_pp;
+  if (gimple_clobber_p (writer))
+    {
+      r->m_drop = true;
+      return;
+    }
   /* The writer's names are those of its own source function.  */
   tree origin = r->m_origin;
   r->m_origin = looplicm_stmt_function (writer);
@@ -1428,8 +1539,14 @@ looplicm_remark_writer (looplicm_remark *r, gimple *writer, tree blocked)
       pp_string (pp, "'");
     }
   r->m_origin = origin;
-  if (LOCATION_LINE (loc) > 0)
-    pp_printf (pp, " at line %d", LOCATION_LINE (loc));
+  if (LOCATION_LINE (loc) == 0)
+    return;
+  expanded_location here = expand_location (loc);
+  expanded_location at = expand_location (r->m_loc);
+  if (at.file && here.file && strcmp (at.file, here.file) != 0)
+    pp_printf (pp, " at %s:%d", lbasename (here.file), here.line);
+  else
+    pp_printf (pp, " at line %d", here.line);
 }
 
 /* Return what STMT, whose move a write blocks, reads that the write may

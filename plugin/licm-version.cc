@@ -1690,7 +1690,7 @@ static char *
 ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
 		      vec<ver_check> &checks, const char *purpose)
 {
-  looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, looplicm_loop_stmt (loop));
+  looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, loop);
   pp_string (r.m_pp, "versioned ");
   looplicm_remark_loop (&r, loop);
   pp_string (r.m_pp, purpose);
@@ -1741,7 +1741,7 @@ ver_not (class loop *loop, const char *why, gimple *why_stmt = NULL)
     return;
   if (why == ver_call_accesses_memory && why_stmt)
     {
-      looplicm_remark r (MSG_MISSED_OPTIMIZATION, looplicm_loop_stmt (loop));
+      looplicm_remark r (MSG_MISSED_OPTIMIZATION, loop);
       looplicm_remark_loop (&r, loop);
       pp_string (r.m_pp, " not versioned for alias: ");
       looplicm_remark_writer (&r, why_stmt, NULL_TREE);
@@ -1754,8 +1754,7 @@ ver_not (class loop *loop, const char *why, gimple *why_stmt = NULL)
   for (const ver_advice &a : ver_advice_table)
     if (why == a.why)
       {
-	looplicm_remark r (MSG_MISSED_OPTIMIZATION,
-			   looplicm_loop_stmt (loop));
+	looplicm_remark r (MSG_MISSED_OPTIMIZATION, loop);
 	looplicm_remark_loop (&r, loop);
 	pp_printf (r.m_pp, " not versioned for alias: %s (%s)", why,
 		   a.advice);

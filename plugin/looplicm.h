@@ -226,6 +226,7 @@ class looplicm_remark
 {
 public:
   looplicm_remark (dump_flags_t, gimple *);
+  looplicm_remark (dump_flags_t, class loop *);
   ~looplicm_remark ();
   /* The text so far.  */
   pretty_printer *m_pp;

@@ -27,10 +27,10 @@ prec_shifts (int *out, const int *in, int n, int x, int y)
 }
 
 void
-const_minus (unsigned *out, const unsigned *in, int n, unsigned x)
+const_minus (int *out, const int *in, int n, int x)
 {
   for (int i = 0; i < n; i++)
-    out[i] = in[i] + (x - 1);	/* { dg-message "optimized: looplicm: moved 'x - 1' before the loop at line 32: regrouped 'in\\\[i\\\] \\+ \\(x - 1\\)' so that its invariant operands are combined once" } */
+    out[i] = in[i] + x - 1;	/* { dg-message "optimized: looplicm: moved 'x - 1' before the loop at line 32: regrouped 'in\\\[i\\\] \\+ x - 1' so that its invariant operands are combined once" } */
 }
 
 void
