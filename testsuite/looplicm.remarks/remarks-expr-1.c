@@ -37,7 +37,7 @@ void
 const_folded (int *out, const int *in, int n, int x)
 {
   for (int i = 0; i < n; i++)
-    out[i] = (in[i] + 44) - (x - 214);	/* { dg-message "optimized: looplicm: moved '258 - x' before the loop at line 39: regrouped 'in\\\[i\\\] \\+ 44 - \\(x - 214\\)' so that its invariant operands are combined once" } */
+    out[i] = (in[i] + 44) - (x - 214);	/* { dg-message "optimized: looplicm: moved '258 - x' before the loop at line 39: regrouped 'in\\\[i\\\] \\+ 44 - \\(x - 214\\)' so that its invariant operands are combined once" "" { target { ! looplicm_gcc16plus } } } */
 }
 
 void
@@ -69,3 +69,6 @@ deref_element (int *out, int **pp, int n, int k)
   for (int i = 0; i < n; i++)
     out[i] = (*pp)[k] + i;	/* { dg-message "missed: looplicm: '\\(\\*pp\\)\\\[k\\\]' not moved out of the loop at line 69: it may be changed by the store to 'out\\\[i\\\]' at line 70 \\(if the two never overlap, restrict-qualify 'out'\\)" } */
 }
+
+/* GCC 16 keeps the constants of line 40 apart, and so does the remark.  */
+/* { dg-message "optimized: looplicm: moved '44 - \\(x - 214\\)' before the loop at line 39: regrouped 'in\\\[i\\\] \\+ 44 - \\(x - 214\\)' so that its invariant operands are combined once" "" { target looplicm_gcc16plus } 40 } */
