@@ -113,6 +113,11 @@ struct remark_state
   vec<remark_bind> binds;
   /* Whether BINDS is built.  */
   bool binds_built;
+  /* The SSA names of each named variable, sorted by the variable's
+     DECL_UID and then by version; built at the first use.  */
+  vec<remark_bind> versions;
+  /* Whether VERSIONS is built.  */
+  bool versions_built;
 };
 
 static remark_state remark_fn;
@@ -158,7 +163,7 @@ looplicm_stmt_function (gimple *stmt)
 
 looplicm_remark::looplicm_remark (dump_flags_t kind, gimple *stmt)
   : m_pp (new pretty_printer), m_kind (kind), m_stmt (stmt),
-    m_loc (stmt ? gimple_location (stmt) : UNKNOWN_LOCATION),
+    m_loc (stmt ? gimple_location (stmt) : UNKNOWN_LOCATION), m_at (stmt),
     m_origin (looplicm_stmt_function (stmt)), m_borrowed (NULL_TREE),
     m_drop (false)
 {
@@ -289,6 +294,106 @@ remark_bound_var (looplicm_remark *r, tree name)
     if (looplicm_remark_visible_p (r, b[lo].var))
       return b[lo].var;
   return NULL_TREE;
+}
+
+/* Order remark_binds by variable, then by version.  */
+
+static int
+remark_version_cmp (const void *pa, const void *pb)
+{
+  const remark_bind *a = (const remark_bind *) pa;
+  const remark_bind *b = (const remark_bind *) pb;
+  if (DECL_UID (a->var) != DECL_UID (b->var))
+    return DECL_UID (a->var) < DECL_UID (b->var) ? -1 : 1;
+  return a->version < b->version ? -1 : a->version > b->version;
+}
+
+/* Collect the SSA names of every named variable of the current
+   function.  */
+
+static void
+remark_collect_versions (void)
+{
+  remark_fn.versions_built = true;
+  unsigned i;
+  tree name;
+  FOR_EACH_SSA_NAME (i, name, cfun)
+    if (SSA_NAME_VAR (name) && DECL_P (SSA_NAME_VAR (name))
+	&& !virtual_operand_p (name))
+      remark_fn.versions.safe_push ({ SSA_NAME_VERSION (name),
+				      SSA_NAME_VAR (name) });
+  remark_fn.versions.qsort (remark_version_cmp);
+}
+
+/* Return true if STMT comes before AT in their block; a PHI comes
+   before every statement.  */
+
+static bool
+remark_stmt_before_p (gimple *stmt, gimple *at)
+{
+  if (gimple_code (stmt) == GIMPLE_PHI)
+    return gimple_code (at) != GIMPLE_PHI;
+  if (gimple_code (at) == GIMPLE_PHI)
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (stmt); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gsi_stmt (gsi) == at)
+      return true;
+  return false;
+}
+
+/* Return true if OTHER, an SSA name of the variable NAME is of, is
+   assigned after NAME and before AT on every path to AT, so that the
+   variable no longer holds NAME's value there.  */
+
+static bool
+remark_reassigned_p (tree name, tree other, gimple *at)
+{
+  gimple *def = SSA_NAME_DEF_STMT (other);
+  basic_block bb = gimple_bb (def);
+  basic_block at_bb = gimple_bb (at);
+  if (gimple_nop_p (def) || !bb
+      || !dominated_by_p (CDI_DOMINATORS, at_bb, bb))
+    return false;
+  if (bb == at_bb && def != at && !remark_stmt_before_p (def, at))
+    return false;
+  gimple *own = SSA_NAME_DEF_STMT (name);
+  basic_block own_bb = gimple_bb (own);
+  if (gimple_nop_p (own) || !own_bb)
+    return true;
+  if (own_bb == bb)
+    return remark_stmt_before_p (own, def);
+  return dominated_by_p (CDI_DOMINATORS, bb, own_bb);
+}
+
+/* Return true if the variable of NAME still holds NAME's value where R
+   reads it (M_AT): the source's name of the variable means NAME there.  */
+
+static bool
+remark_name_current_p (looplicm_remark *r, tree name)
+{
+  gimple *at = r->m_at;
+  if (!at || !gimple_bb (at) || !dom_info_available_p (CDI_DOMINATORS))
+    return true;
+  if (!remark_fn.versions_built)
+    remark_collect_versions ();
+  vec<remark_bind> &v = remark_fn.versions;
+  tree var = SSA_NAME_VAR (name);
+  unsigned lo = 0, hi = v.length ();
+  while (lo < hi)
+    {
+      unsigned mid = (lo + hi) / 2;
+      if (DECL_UID (v[mid].var) < DECL_UID (var))
+	lo = mid + 1;
+      else
+	hi = mid;
+    }
+  for (; lo < v.length () && v[lo].var == var; lo++)
+    if (v[lo].version != SSA_NAME_VERSION (name)
+	&& ssa_name (v[lo].version)
+	&& remark_reassigned_p (name, ssa_name (v[lo].version), at))
+      return false;
+  return true;
 }
 
 /* Print the name of DECL, known to have one.  */
@@ -1126,7 +1231,10 @@ remark_ssa_name (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
 {
   tree var = SSA_NAME_VAR (t);
   gimple *def = SSA_NAME_DEF_STMT (t);
-  if (var && DECL_P (var) && remark_decl_name (var))
+  /* A variable assigned again since holds another value: T is then
+     named by a variable bound to it or by its definition.  */
+  if (var && DECL_P (var) && remark_decl_name (var)
+      && remark_name_current_p (r, t))
     {
       if (looplicm_remark_visible_p (r, var))
 	looplicm_remark_name (pp, var);
@@ -1139,8 +1247,10 @@ remark_ssa_name (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
       return ERROR_MARK;
     }
   /* A value computed in another function (an argument of an inlined
-     call) is named as the source function names it, where known.  */
-  if (!gimple_nop_p (def) && looplicm_stmt_function (def) != r->m_origin)
+     call), or held by a variable assigned again since, is named as the
+     source function names it, where known.  */
+  if ((!gimple_nop_p (def) && looplicm_stmt_function (def) != r->m_origin)
+      || var)
     if (tree bound = remark_bound_var (r, t))
       {
 	looplicm_remark_name (pp, bound);
@@ -1456,7 +1566,8 @@ looplicm_loop_location (class loop *loop)
 
 looplicm_remark::looplicm_remark (dump_flags_t kind, class loop *loop)
   : m_pp (new pretty_printer), m_kind (kind), m_stmt (NULL),
-    m_loc (UNKNOWN_LOCATION), m_origin (NULL_TREE), m_borrowed (NULL_TREE),
+    m_loc (UNKNOWN_LOCATION), m_at (NULL), m_origin (NULL_TREE),
+    m_borrowed (NULL_TREE),
     m_drop (false)
 {
   remark_loop_site site = remark_loop_site_of (loop);
@@ -1511,7 +1622,9 @@ looplicm_remark_writer (looplicm_remark *r, gimple *writer, tree blocked)
     }
   /* The writer's names are those of its own source function.  */
   tree origin = r->m_origin;
+  gimple *read_at = r->m_at;
   r->m_origin = looplicm_stmt_function (writer);
+  r->m_at = writer;
   location_t loc = gimple_location (writer);
   gcall *call = dyn_cast <gcall *> (writer);
   tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
@@ -1539,6 +1652,7 @@ looplicm_remark_writer (looplicm_remark *r, gimple *writer, tree blocked)
       pp_string (pp, "'");
     }
   r->m_origin = origin;
+  r->m_at = read_at;
   if (LOCATION_LINE (loc) == 0)
     return;
   expanded_location here = expand_location (loc);
@@ -1691,4 +1805,6 @@ looplicm_remark_release (void)
     BITMAP_FREE (remark_fn.slow_copies);
   remark_fn.binds.release ();
   remark_fn.binds_built = false;
+  remark_fn.versions.release ();
+  remark_fn.versions_built = false;
 }

@@ -236,6 +236,9 @@ public:
   gimple *m_stmt;
   /* Its location.  */
   location_t m_loc;
+  /* The statement at which the variables it names are read, or NULL
+     where each expression is read at its own statement.  */
+  gimple *m_at;
   /* The function whose source M_STMT comes from, or NULL_TREE.  */
   tree m_origin;
   /* The function being compiled, when the remark names its variables
