@@ -187,7 +187,11 @@ advice_pure (looplicm_remark *r, gcall *call, tree fn,
 	     enum looplicm_block block)
 {
   bool is_const;
-  if (!fn || fndecl_built_in_p (fn) || DECL_IS_MALLOC (fn)
+  /* A clone's body ("f.constprop") is the source's specialised to some
+     calls: what it does not write, the source function may.  */
+  if (!fn || !DECL_NAME (fn)
+      || strchr (IDENTIFIER_POINTER (DECL_NAME (fn)), '.')
+      || fndecl_built_in_p (fn) || DECL_IS_MALLOC (fn)
       || in_system_header_at (DECL_SOURCE_LOCATION (fn))
       || (gimple_call_flags (call) & (ECF_PURE | ECF_CONST))
       || !summary_function_pure_p (fn, &is_const))

@@ -167,6 +167,15 @@ looplicm_remark::looplicm_remark (dump_flags_t kind, gimple *stmt)
     m_origin (looplicm_stmt_function (stmt)), m_borrowed (NULL_TREE),
     m_drop (false)
 {
+  /* The statements GCC makes up (the flattened index of an element of a
+     multi-dimensional array) have no location, or the function's own:
+     no source line to be reported at, and no source expression.  */
+  if (stmt
+      && (LOCATION_LOCUS (m_loc) == UNKNOWN_LOCATION
+	  || (m_origin
+	      && (LOCATION_LOCUS (m_loc)
+		  == LOCATION_LOCUS (DECL_SOURCE_LOCATION (m_origin))))))
+    m_drop = true;
 }
 
 looplicm_remark::~looplicm_remark ()
@@ -394,6 +403,52 @@ remark_name_current_p (looplicm_remark *r, tree name)
 	&& remark_reassigned_p (name, ssa_name (v[lo].version), at))
       return false;
   return true;
+}
+
+/* Print the name of function FN as the source writes it, qualified
+   (C++'s "ns::f") if QUALIFIED.  GCC's clones of a function carry a
+   suffix the source never wrote ("f.constprop.isra", "f.part.0"): it is
+   left out.  Return true if FN is such a clone, whose parameters need
+   not be the source's.  */
+
+static bool
+remark_function_name (pretty_printer *pp, tree fn, bool qualified)
+{
+  const char *name = (qualified ? lang_hooks.decl_printable_name (fn, 1)
+		      : IDENTIFIER_POINTER (DECL_NAME (fn)));
+  const char *base = name;
+  for (const char *c = name; *c; c++)
+    if (c[0] == ':' && c[1] == ':')
+      base = c + 2;
+  const char *dot = strchr (base, '.');
+  if (!dot)
+    {
+      pp_string (pp, name);
+      return false;
+    }
+  pp_append_text (pp, name, dot);
+  return true;
+}
+
+/* Return true if STMT comes from R's source function or from a function
+   inlined into it, not from a caller it is inlined into.  */
+
+static bool
+remark_within_origin_p (looplicm_remark *r, gimple *stmt)
+{
+  if (!r->m_origin || !current_function_decl
+      || r->m_origin == DECL_ORIGIN (current_function_decl))
+    return true;
+  for (tree b = gimple_block (stmt); b && TREE_CODE (b) == BLOCK;
+       b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b))
+      {
+	tree fn = block_ultimate_origin (b);
+	if (fn && TREE_CODE (fn) == FUNCTION_DECL
+	    && DECL_ORIGIN (fn) == r->m_origin)
+	  return true;
+      }
+  return false;
 }
 
 /* Print the name of DECL, known to have one.  */
@@ -1249,13 +1304,21 @@ remark_ssa_name (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
   /* A value computed in another function (an argument of an inlined
      call), or held by a variable assigned again since, is named as the
      source function names it, where known.  */
-  if ((!gimple_nop_p (def) && looplicm_stmt_function (def) != r->m_origin)
-      || var)
+  bool foreign = (!gimple_nop_p (def)
+		  && looplicm_stmt_function (def) != r->m_origin);
+  if (foreign || var)
     if (tree bound = remark_bound_var (r, t))
       {
 	looplicm_remark_name (pp, bound);
 	return ERROR_MARK;
       }
+  /* A value the caller of R's function computed, expanded, would print
+     the caller's expression among R's names.  */
+  if (foreign && !remark_within_origin_p (r, def))
+    {
+      pp_string (pp, "...");
+      return ERROR_MARK;
+    }
   if (depth > 0 && is_gimple_assign (def))
     return remark_assign_rhs (r, pp, as_a <gassign *> (def), depth - 1,
 			      parent);
@@ -1343,7 +1406,13 @@ remark_call (looplicm_remark *r, pretty_printer *pp, gcall *call,
 {
   tree fn = gimple_call_fndecl (call);
   if (fn && DECL_NAME (fn) && !gimple_call_internal_p (call))
-    pp_tree_identifier (pp, DECL_NAME (fn));
+    {
+      if (remark_function_name (pp, fn, false))
+	{
+	  pp_string (pp, " (...)");
+	  return;
+	}
+    }
   else
     pp_string (pp, "...");
   pp_string (pp, " (");
@@ -1509,17 +1578,49 @@ struct remark_loop_site
 {
   location_t loc;
   tree fn;
+  /* Whether LOC is an exit written after the start of the loop's body
+     ("if (c == -1) break;" in "while (1)", the test of a do-while), not
+     the line the loop starts at.  */
+  bool exit_inside;
 };
+
+/* Return the first line of LOOP's body in FILE: of its located
+   statements OWN inlined calls deep, the loop's own function's.  */
+
+static int
+remark_first_body_line (class loop *loop, const char *file, int own)
+{
+  int first = INT_MAX;
+  basic_block *bbs = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	location_t loc = gimple_location (stmt);
+	if (is_gimple_debug (stmt) || LOCATION_LINE (loc) == 0
+	    || LOCATION_LINE (loc) >= first
+	    || remark_inline_scopes (gimple_block (stmt), NULL, 0) != own)
+	  continue;
+	expanded_location x = expand_location (loc);
+	if (x.file && file && strcmp (x.file, file) == 0)
+	  first = x.line;
+      }
+  free (bbs);
+  return first;
+}
 
 /* Return the site of LOOP.  Its statement (looplicm_loop_stmt) may come
    from a function inlined into the loop's own, as the exit test of
    "while (more (p))" comes from MORE: then the loop stands at the call
    that brought the statement in, in the loop's own function.  */
 
+static location_t remark_lift_site (remark_loop_site *, tree *, int);
+
 static remark_loop_site
 remark_loop_site_of (class loop *loop)
 {
-  remark_loop_site site = { UNKNOWN_LOCATION, NULL_TREE };
+  remark_loop_site site = { UNKNOWN_LOCATION, NULL_TREE, false };
   gimple *stmt = looplicm_loop_stmt (loop);
   if (!stmt)
     return site;
@@ -1528,25 +1629,37 @@ remark_loop_site_of (class loop *loop)
   tree scopes[REMARK_MAX_STEPS];
   int depth = remark_inline_scopes (gimple_block (stmt), scopes,
 				    REMARK_MAX_STEPS);
-  if (depth == 0)
-    return site;
-  int own = remark_loop_depth (loop);
-  if (own >= depth || own >= REMARK_MAX_STEPS)
-    return site;
+  int own = depth ? remark_loop_depth (loop) : 0;
+  if (depth > 0 && own < depth && own < REMARK_MAX_STEPS
+      && LOCATION_LINE (BLOCK_SOURCE_LOCATION (scopes[own])) > 0)
+    site.loc = remark_lift_site (&site, scopes, own);
+  else
+    own = depth;
+  if (gimple_code (stmt) == GIMPLE_COND)
+    {
+      expanded_location x = expand_location (site.loc);
+      site.exit_inside = x.line > remark_first_body_line (loop, x.file, own);
+    }
+  return site;
+}
+
+/* Return the location of the call that inlined SCOPES[OWN] into the
+   function OWN calls deep, and set SITE's function to that one.  */
+
+static location_t
+remark_lift_site (remark_loop_site *site, tree *scopes, int own)
+{
   location_t call = BLOCK_SOURCE_LOCATION (scopes[own]);
-  if (LOCATION_LINE (call) == 0)
-    return site;
-  site.loc = call;
   if (own == 0)
-    site.fn = (current_function_decl ? DECL_ORIGIN (current_function_decl)
-	       : NULL_TREE);
+    site->fn = (current_function_decl ? DECL_ORIGIN (current_function_decl)
+		: NULL_TREE);
   else
     {
       tree fn = block_ultimate_origin (scopes[own - 1]);
-      site.fn = (fn && TREE_CODE (fn) == FUNCTION_DECL ? DECL_ORIGIN (fn)
-		 : NULL_TREE);
+      site->fn = (fn && TREE_CODE (fn) == FUNCTION_DECL ? DECL_ORIGIN (fn)
+		  : NULL_TREE);
     }
-  return site;
+  return call;
 }
 
 /* Return the location that stands for LOOP in remarks.  */
@@ -1578,9 +1691,10 @@ looplicm_remark::looplicm_remark (dump_flags_t kind, class loop *loop)
   m_origin = site.fn;
 }
 
-/* Print "the loop at line N" for LOOP into remark R, "in F" after it
-   where the loop lies in another function F than R's statement, "its
-   loop" when it has no line.  */
+/* Print "the loop at line N" for LOOP into remark R ("the loop exiting
+   at line N" where N is an exit inside its body), "in F" after it where
+   the loop lies in another function F than R's statement, "its loop"
+   when it has no line.  */
 
 void
 looplicm_remark_loop (looplicm_remark *r, class loop *loop)
@@ -1593,11 +1707,11 @@ looplicm_remark_loop (looplicm_remark *r, class loop *loop)
     }
   expanded_location here = expand_location (site.loc);
   expanded_location at = expand_location (r->m_loc);
+  pp_string (r->m_pp, site.exit_inside ? "the loop exiting at " : "the loop at ");
   if (at.file && here.file && strcmp (at.file, here.file) != 0)
-    pp_printf (r->m_pp, "the loop at %s:%d", lbasename (here.file),
-	       here.line);
+    pp_printf (r->m_pp, "%s:%d", lbasename (here.file), here.line);
   else
-    pp_printf (r->m_pp, "the loop at line %d", here.line);
+    pp_printf (r->m_pp, "line %d", here.line);
   if (site.fn && r->m_origin && site.fn != r->m_origin && DECL_NAME (site.fn))
     pp_printf (r->m_pp, " in %s",
 	       lang_hooks.decl_printable_name (site.fn, 1));
@@ -1629,7 +1743,10 @@ looplicm_remark_writer (looplicm_remark *r, gimple *writer, tree blocked)
   gcall *call = dyn_cast <gcall *> (writer);
   tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
   if (call && fn && DECL_NAME (fn))
-    pp_printf (pp, "the call to %s", lang_hooks.decl_printable_name (fn, 1));
+    {
+      pp_string (pp, "the call to ");
+      remark_function_name (pp, fn, true);
+    }
   else if (call)
     pp_string (pp, "an indirect call");
   else if (gimple_assign_single_p (writer) && gimple_vuse (writer))

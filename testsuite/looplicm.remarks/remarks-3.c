@@ -15,7 +15,7 @@ walk (void)
   do
     {
       ptr += 2;
-      l ^= tab[0];		/* { dg-message "missed: looplicm: 'tab\\\[0\\\]' not moved out of the loop at line 21: it may be changed by the store to 'ptr\\\[-2\\\]' at line 19" } */
+      l ^= tab[0];		/* { dg-message "missed: looplicm: 'tab\\\[0\\\]' not moved out of the loop exiting at line 21: it may be changed by the store to 'ptr\\\[-2\\\]' at line 19" } */
       *(ptr - 2) = l >> 24;
     }
   while (ptr < &tab[18]);
