@@ -212,6 +212,27 @@ looplicm_remark_visible_p (looplicm_remark *r, tree decl)
   return !fn || !r->m_origin || fn == r->m_origin;
 }
 
+/* Return true if R's source function has a variable or parameter of its
+   own called NAME: a variable of another function borrowed under that
+   name would read as R's.  */
+
+static bool
+remark_name_taken_p (looplicm_remark *r, tree name)
+{
+  if (!r->m_origin)
+    return false;
+  for (tree p = DECL_ARGUMENTS (r->m_origin); p; p = DECL_CHAIN (p))
+    if (remark_decl_name (p) == name)
+      return true;
+  unsigned i;
+  tree var;
+  FOR_EACH_LOCAL_DECL (cfun, i, var)
+    if (remark_decl_name (var) == name
+	&& remark_decl_function (var) == r->m_origin)
+      return true;
+  return false;
+}
+
 /* Return true if DECL, not visible in R, may be named as a variable of
    the function being compiled, into which R's source function is
    inlined; R then says so (looplicm_remark_emit).  */
@@ -221,7 +242,8 @@ remark_decl_borrowed_p (looplicm_remark *r, tree decl)
 {
   tree fn = remark_decl_function (decl);
   if (!remark_decl_name (decl) || !fn || !current_function_decl
-      || fn != DECL_ORIGIN (current_function_decl))
+      || fn != DECL_ORIGIN (current_function_decl)
+      || remark_name_taken_p (r, remark_decl_name (decl)))
     return false;
   r->m_borrowed = fn;
   return true;
