@@ -128,6 +128,8 @@ static void remark_call (looplicm_remark *, pretty_printer *, gcall *, int);
 static void remark_member_base (looplicm_remark *, pretty_printer *, tree,
 				tree, int);
 static bool remark_reference_p (looplicm_remark *, tree);
+static bool remark_va_list_record_p (tree);
+static bool remark_made_store_p (gimple *);
 
 /* Return the function whose source DECL is declared in, seen through
    inlining and cloning, or NULL_TREE for a global.  */
@@ -169,9 +171,12 @@ looplicm_remark::looplicm_remark (dump_flags_t kind, gimple *stmt)
 {
   /* The statements GCC makes up (the flattened index of an element of a
      multi-dimensional array) have no location, or the function's own:
-     no source line to be reported at, and no source expression.  */
+     no source line to be reported at, and no source expression.  Nor
+     has the source the stores of scalar replacement.  */
   if (stmt
       && (LOCATION_LOCUS (m_loc) == UNKNOWN_LOCATION
+	  || (gimple_assign_single_p (stmt) && gimple_vdef (stmt)
+	      && remark_made_store_p (stmt))
 	  || (m_origin
 	      && (LOCATION_LOCUS (m_loc)
 		  == LOCATION_LOCUS (DECL_SOURCE_LOCATION (m_origin))))))
@@ -1156,6 +1161,9 @@ remark_mem_ref (looplicm_remark *r, pretty_printer *pp, tree mem, int depth)
     {
       tree object = TREE_OPERAND (addr, 0);
       pretty_printer path;
+      if (RECORD_OR_UNION_TYPE_P (TREE_TYPE (object))
+	  && remark_va_list_record_p (TREE_TYPE (object)))
+	r->m_drop = true;
       if (!remark_field_path (&path, TREE_TYPE (object), bytes, access))
 	{
 	  pp_string (pp, "...");
@@ -1205,6 +1213,9 @@ remark_mem_ref (looplicm_remark *r, pretty_printer *pp, tree mem, int depth)
       return ARRAY_REF;
     }
   pretty_printer path;
+  if (pointee && RECORD_OR_UNION_TYPE_P (pointee)
+      && remark_va_list_record_p (pointee))
+    r->m_drop = true;
   if (pointee && RECORD_OR_UNION_TYPE_P (pointee)
       && remark_field_path (&path, pointee, bytes, access)
       && *pp_formatted_text (&path) == '.')
@@ -1276,6 +1287,9 @@ remark_component (looplicm_remark *r, pretty_printer *pp, tree t, int depth)
 {
   tree base = TREE_OPERAND (t, 0);
   tree field = TREE_OPERAND (t, 1);
+  /* va_arg's own accesses: the source has nothing to show for them.  */
+  if (remark_va_list_record_p (DECL_CONTEXT (field)))
+    r->m_drop = true;
   if (TREE_CODE (base) == MEM_REF && integer_zerop (TREE_OPERAND (base, 1))
       && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
     {
@@ -1739,6 +1753,35 @@ looplicm_remark_loop (looplicm_remark *r, class loop *loop)
 	       lang_hooks.decl_printable_name (site.fn, 1));
 }
 
+/* Return true if STORE writes back a value GCC keeps in a variable of
+   its own, as scalar replacement of aggregates does before a call that
+   may see the aggregate: a store the source does not have.  */
+
+static bool
+remark_made_store_p (gimple *store)
+{
+  tree rhs = gimple_assign_rhs1 (store);
+  if (TREE_CODE (rhs) != SSA_NAME)
+    return false;
+  tree var = SSA_NAME_VAR (rhs);
+  return (var && DECL_P (var) && DECL_ARTIFICIAL (var)
+	  && (DECL_IGNORED_P (var) || DECL_NAMELESS (var)));
+}
+
+/* Return true if RECORD is the target's va_list record, whose fields
+   are the implementation of va_arg, not the source's.  */
+
+static bool
+remark_va_list_record_p (tree record)
+{
+  if (!va_list_type_node)
+    return false;
+  tree va = TYPE_MAIN_VARIANT (va_list_type_node);
+  record = TYPE_MAIN_VARIANT (record);
+  return (record == va
+	  || (TREE_TYPE (va) && record == TYPE_MAIN_VARIANT (TREE_TYPE (va))));
+}
+
 /* Print WRITER, a statement that blocks the move of BLOCKED (a
    reference, a pointer, or NULL_TREE), into remark R as the user would
    look for it: "the call to f", "the store to '*p'" or "'...'", with
@@ -1776,6 +1819,8 @@ looplicm_remark_writer (looplicm_remark *r, gimple *writer, tree blocked)
       bool store = gimple_vdef (writer) != NULL_TREE;
       tree written = (store ? gimple_assign_lhs (writer)
 		      : gimple_assign_rhs1 (writer));
+      if (store && remark_made_store_p (writer))
+	r->m_drop = true;
       if (blocked && !POINTER_TYPE_P (TREE_TYPE (blocked))
 	  && (operand_equal_p (blocked, written, 0)
 	      || lim_same_ref_p (blocked, written)))
