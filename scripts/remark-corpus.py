@@ -391,6 +391,13 @@ def round_line(label, rev, rows):
 
 # -- the document ----------------------------------------------------------
 
+def note_class(note):
+    """The class a reviewer's NOTE starts with, '[CLASS] why', and the
+    rest; 'unclassified' when it has none."""
+    m = re.match(r'\[([^\]]+)\]\s*(.*)$', note)
+    return (m.group(1), m.group(2)) if m else ('unclassified', note)
+
+
 def write_doc(path, rows, history, meta):
     """Write docs/REMARK-REVIEW.md to PATH from the review ROWS, the
     round HISTORY and META (the run's projects and totals)."""
@@ -463,11 +470,21 @@ def write_doc(path, rows, history, meta):
         if not sel:
             w('None.\n')
             continue
+        groups = collections.OrderedDict()
         for r in sel:
-            w('- %s `%s`: %s  \n  Why: %s'
-              % (r['project'], r['location'], r['remark'].replace('`', "'"),
-                 r['note'] or '(no note)'))
+            groups.setdefault(note_class(r['note'])[0], []).append(r)
+        w('| class | remarks |\n| --- | --- |')
+        for cls, members in sorted(groups.items(), key=lambda g: -len(g[1])):
+            w('| %s | %d |' % (cls, len(members)))
         w('')
+        for cls, members in sorted(groups.items(), key=lambda g: -len(g[1])):
+            w('#### %s\n' % cls)
+            for r in members:
+                w('- %s `%s`: %s  \n  Why: %s'
+                  % (r['project'], r['location'],
+                     r['remark'].replace('`', "'"),
+                     note_class(r['note'])[1] or '(no note)'))
+            w('')
     w('## Re-running\n')
     w('```\nmake\nscripts/remark-corpus.py            # fetch, compile, '
       'merge the sample into docs/remark-review.tsv\n'
