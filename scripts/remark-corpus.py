@@ -34,7 +34,6 @@ import json
 import os
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 
@@ -447,6 +446,15 @@ def write_doc(path, rows, history, meta):
              m.get('files', '?'), m.get('remarks', '?'),
              sum(per[name].values())))
     w('')
+    w('How each is built: kissfft, meshoptimizer and libzip by their CMake '
+      '(Release, the compile commands it exports; libzip without TLS '
+      'back-ends, regression tests, examples and docs); libdeflate file by '
+      'file with its Makefile\'s flags (`-std=c99 -I.`; lib/, lib/x86/, '
+      'programs/); libmad by its configure (`--enable-fpm=64bit`), from the '
+      'upstream tarball, since the archive lacks the package\'s Debian diff; '
+      'stb as one translation unit per header (stb_image.h, '
+      'stb_image_write.h, stb_image_resize.h, stb_dxt.h) that defines its '
+      '`STB_..._IMPLEMENTATION`.\n')
     w('Compiler: %s; plugin revision: %s; run: %s.\n'
       % (meta.get('gcc', '?'), meta.get('rev', '?'), meta.get('date', '?')))
     w('## Sample by kind\n')
@@ -488,8 +496,13 @@ def write_doc(path, rows, history, meta):
     w('## Re-running\n')
     w('```\nmake\nscripts/remark-corpus.py            # fetch, compile, '
       'merge the sample into docs/remark-review.tsv\n'
-      '# fill in the empty verdicts, then\n'
-      'scripts/remark-corpus.py --no-compile --write-doc\n```\n')
+      '# fill in the empty verdicts (ok, wrong, unsure) and notes; a wrong\n'
+      '# note starts with its [class], which groups it below; then\n'
+      'scripts/remark-corpus.py --no-compile --record-round LABEL '
+      '--write-doc\n```\n')
+    w('`--plugin SO` tries another build, `--jobs N` sets the parallel '
+      'compiles (2), `--sample N` the sample\'s least size (240).  '
+      'scripts/check-remark-corpus tests the tool itself.\n')
     w('Needs `deb-src` lines for bookworm in `/etc/apt/sources.list.d/`, '
       'cmake, and zlib1g-dev, libbz2-dev and liblzma-dev for libzip.  '
       'The whole sample, one remark per row, is `docs/remark-review.tsv`.')
