@@ -12,7 +12,7 @@ count_from (const int *big, int len, int k)
 {
   int c = 0;
   for (int i = 0; i < len; i++)
-    c += big[i] + (len - 21) + k;	/* { dg-message "optimized: looplicm: moved '\\.\\.\\. \\+ \\.\\.\\. - 21' before the loop at line 14: regrouped '\\.\\.\\. \\+ buf\\\[i\\\] \\+ \\(\\.\\.\\. - 21\\)' so that its invariant operands are combined once \\(names as in caller, where this code is inlined\\)" } */
+    c += big[i] + (len - 21) + k;	/* { dg-message "optimized: looplicm: moved '\\.\\.\\. \\+ \\(?\\.\\.\\. - 21\\)?' before the loop at line 14: regrouped '\\.\\.\\. \\+ buf\\\[i\\\] \\+ \\(\\.\\.\\. - 21\\)' so that its invariant operands are combined once \\(names as in caller, where this code is inlined\\)" } */
   return c;
 }
 
