@@ -74,7 +74,8 @@ advice_blocks_p (gimple *stmt, tree blocked, ao_ref *ref,
     }
   if (gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, ref))
     return true;
-  return block == LOOPLICM_BLOCK_ACCESS && ref_maybe_used_by_stmt_p (stmt, ref);
+  return (block == LOOPLICM_BLOCK_ACCESS
+	  && ref_maybe_used_by_stmt_p (stmt, ref));
 }
 
 /* Return true if WRITER is the only statement of LOOP that blocks the

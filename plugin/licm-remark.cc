@@ -1614,6 +1614,9 @@ struct remark_loop_site
 {
   location_t loc;
   tree fn;
+  /* The statement LOC is the location of, which carries its count into
+     the optimization record; NULL where LOC is a call's.  */
+  gimple *stmt;
   /* Whether LOC is an exit written after the start of the loop's body
      ("if (c == -1) break;" in "while (1)", the test of a do-while), not
      the line the loop starts at.  */
@@ -1656,11 +1659,12 @@ static location_t remark_lift_site (remark_loop_site *, tree *, int);
 static remark_loop_site
 remark_loop_site_of (class loop *loop)
 {
-  remark_loop_site site = { UNKNOWN_LOCATION, NULL_TREE, false };
+  remark_loop_site site = { UNKNOWN_LOCATION, NULL_TREE, NULL, false };
   gimple *stmt = looplicm_loop_stmt (loop);
   if (!stmt)
     return site;
   site.loc = gimple_location (stmt);
+  site.stmt = stmt;
   site.fn = looplicm_stmt_function (stmt);
   tree scopes[REMARK_MAX_STEPS];
   int depth = remark_inline_scopes (gimple_block (stmt), scopes,
@@ -1668,7 +1672,10 @@ remark_loop_site_of (class loop *loop)
   int own = depth ? remark_loop_depth (loop) : 0;
   if (depth > 0 && own < depth && own < REMARK_MAX_STEPS
       && LOCATION_LINE (BLOCK_SOURCE_LOCATION (scopes[own])) > 0)
-    site.loc = remark_lift_site (&site, scopes, own);
+    {
+      site.loc = remark_lift_site (&site, scopes, own);
+      site.stmt = NULL;
+    }
   else
     own = depth;
   if (gimple_code (stmt) == GIMPLE_COND)
@@ -1698,16 +1705,28 @@ remark_lift_site (remark_loop_site *site, tree *scopes, int own)
   return call;
 }
 
+/* Print LOC into remark R as "line N", or "FILE:N" where it lies in
+   another file than R.  */
+
+static void
+remark_place (looplicm_remark *r, location_t loc)
+{
+  expanded_location here = expand_location (loc);
+  expanded_location at = expand_location (r->m_loc);
+  if (at.file && here.file && strcmp (at.file, here.file) != 0)
+    pp_printf (r->m_pp, "%s:%d", lbasename (here.file), here.line);
+  else
+    pp_printf (r->m_pp, "line %d", here.line);
+}
+
 /* Return the location that stands for LOOP in remarks.  */
 
 dump_user_location_t
 looplicm_loop_location (class loop *loop)
 {
   remark_loop_site site = remark_loop_site_of (loop);
-  gimple *stmt = looplicm_loop_stmt (loop);
-  /* The statement's own location carries its count into the record.  */
-  if (stmt && gimple_location (stmt) == site.loc)
-    return dump_user_location_t (stmt);
+  if (site.stmt)
+    return dump_user_location_t (site.stmt);
   return dump_user_location_t::from_location_t (site.loc);
 }
 
@@ -1720,9 +1739,7 @@ looplicm_remark::looplicm_remark (dump_flags_t kind, class loop *loop)
     m_drop (false)
 {
   remark_loop_site site = remark_loop_site_of (loop);
-  gimple *stmt = looplicm_loop_stmt (loop);
-  if (stmt && gimple_location (stmt) == site.loc)
-    m_stmt = stmt;
+  m_stmt = site.stmt;
   m_loc = site.loc;
   m_origin = site.fn;
 }
@@ -1741,13 +1758,9 @@ looplicm_remark_loop (looplicm_remark *r, class loop *loop)
       pp_string (r->m_pp, "its loop");
       return;
     }
-  expanded_location here = expand_location (site.loc);
-  expanded_location at = expand_location (r->m_loc);
-  pp_string (r->m_pp, site.exit_inside ? "the loop exiting at " : "the loop at ");
-  if (at.file && here.file && strcmp (at.file, here.file) != 0)
-    pp_printf (r->m_pp, "%s:%d", lbasename (here.file), here.line);
-  else
-    pp_printf (r->m_pp, "line %d", here.line);
+  pp_string (r->m_pp, (site.exit_inside ? "the loop exiting at "
+		       : "the loop at "));
+  remark_place (r, site.loc);
   if (site.fn && r->m_origin && site.fn != r->m_origin && DECL_NAME (site.fn))
     pp_printf (r->m_pp, " in %s",
 	       lang_hooks.decl_printable_name (site.fn, 1));
@@ -1839,12 +1852,8 @@ looplicm_remark_writer (looplicm_remark *r, gimple *writer, tree blocked)
   r->m_at = read_at;
   if (LOCATION_LINE (loc) == 0)
     return;
-  expanded_location here = expand_location (loc);
-  expanded_location at = expand_location (r->m_loc);
-  if (at.file && here.file && strcmp (at.file, here.file) != 0)
-    pp_printf (pp, " at %s:%d", lbasename (here.file), here.line);
-  else
-    pp_printf (pp, " at line %d", here.line);
+  pp_string (pp, " at ");
+  remark_place (r, loc);
 }
 
 /* Return what STMT, whose move a write blocks, reads that the write may
