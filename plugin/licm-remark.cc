@@ -1339,10 +1339,12 @@ remark_ssa_name (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
     }
   /* A value computed in another function (an argument of an inlined
      call), or held by a variable assigned again since, is named as the
-     source function names it, where known.  */
-  bool foreign = (!gimple_nop_p (def)
-		  && looplicm_stmt_function (def) != r->m_origin);
-  if (foreign || var)
+     source function names it, where known.  A statement GCC made up
+     without a location belongs to no function: it is expanded, and each
+     of its operands is judged by its own definition.  */
+  bool placed = !gimple_nop_p (def) && gimple_block (def);
+  bool foreign = placed && looplicm_stmt_function (def) != r->m_origin;
+  if (foreign || var || (!placed && !gimple_nop_p (def)))
     if (tree bound = remark_bound_var (r, t))
       {
 	looplicm_remark_name (pp, bound);
@@ -1537,13 +1539,56 @@ remark_exit_test (basic_block bb)
   return NULL;
 }
 
-/* Return the statement whose location stands for LOOP in remarks
-   (rule 6): the exit test right before its latch, else the exit test of
-   the earliest line, else the first located statement of its header.  */
+/* Return true if LOOP and its outer loop may be one loop of the
+   source.  GCC gives a loop with two back edges ("while (1)" whose body
+   ends in an "if") a nest: the outer loop takes one back edge, and its
+   header does nothing but enter the inner loop at the source loop's
+   start.  The inner loop then exits into the outer one at an "if" of
+   the body, which is no exit of the source loop.  */
+
+static bool
+remark_split_nest_p (class loop *loop)
+{
+  class loop *outer = loop_outer (loop);
+  if (!outer || !loop_outer (outer))
+    return false;
+  basic_block head = outer->header;
+  if (!single_succ_p (head) || single_succ (head) != loop->header)
+    return false;
+  gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (head);
+  return gsi_end_p (gsi);
+}
+
+/* Return the exit test of the earliest line among those of LOOP's exits
+   that also leave OUTER (any exit when OUTER is NULL), or NULL.  */
+
+static gimple *
+remark_earliest_exit_test (class loop *loop, class loop *outer)
+{
+  gimple *best = NULL;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  for (edge e : exits)
+    if (!outer || !flow_bb_inside_loop_p (outer, e->dest))
+      if (gimple *test = remark_exit_test (e->src))
+	if (!best
+	    || (LOCATION_LINE (gimple_location (test))
+		< LOCATION_LINE (gimple_location (best))))
+	  best = test;
+  return best;
+}
+
+/* Return the statement whose location stands for LOOP in remarks: the
+   exit test right before its latch, else the exit test of the earliest
+   line, else the first located statement of its header.  Where LOOP
+   may be the inner half of a source loop that GCC made a nest
+   (remark_split_nest_p), an exit that leaves the nest comes first.  */
 
 gimple *
 looplicm_loop_stmt (class loop *loop)
 {
+  if (remark_split_nest_p (loop))
+    if (gimple *test = remark_earliest_exit_test (loop, loop_outer (loop)))
+      return test;
   if (single_pred_p (loop->latch))
     {
       basic_block pred = single_pred (loop->latch);
@@ -1551,15 +1596,7 @@ looplicm_loop_stmt (class loop *loop)
 	if (gimple *test = remark_exit_test (pred))
 	  return test;
     }
-  gimple *best = NULL;
-  auto_vec<edge> exits = get_loop_exit_edges (loop);
-  for (edge e : exits)
-    if (gimple *test = remark_exit_test (e->src))
-      if (!best
-	  || (LOCATION_LINE (gimple_location (test))
-	      < LOCATION_LINE (gimple_location (best))))
-	best = test;
-  if (best)
+  if (gimple *best = remark_earliest_exit_test (loop, NULL))
     return best;
   for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
        !gsi_end_p (gsi); gsi_next (&gsi))
