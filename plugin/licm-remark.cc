@@ -1087,6 +1087,55 @@ remark_unary (looplicm_remark *r, pretty_printer *pp, enum tree_code code,
   return code;
 }
 
+/* Return true if STMT is a narrowing and widening that GCC wrote as a
+   mask: "x & 0xffffffff" without a location, where the source converted
+   X to a narrower unsigned type and back, which remarks do not show.  */
+
+static bool
+remark_made_mask_p (gassign *stmt)
+{
+  if (gimple_block (stmt) || gimple_assign_rhs_code (stmt) != BIT_AND_EXPR)
+    return false;
+  tree mask = gimple_assign_rhs2 (stmt);
+  tree type = TREE_TYPE (gimple_assign_lhs (stmt));
+  if (TREE_CODE (mask) != INTEGER_CST || !INTEGRAL_TYPE_P (type))
+    return false;
+  int bits = wi::exact_log2 (wi::to_wide (mask) + 1);
+  return (bits > 0 && bits < (int) TYPE_PRECISION (type)
+	  && (bits == (int) TYPE_PRECISION (unsigned_char_type_node)
+	      || bits == (int) TYPE_PRECISION (short_unsigned_type_node)
+	      || bits == (int) TYPE_PRECISION (unsigned_type_node)));
+}
+
+/* Return the source's name for the value of the mask STMT
+   (remark_made_mask_p): a variable of the narrower type that X is
+   converted to elsewhere ("unsigned vertex = i;"), else X.  */
+
+static tree
+remark_mask_value (gassign *stmt)
+{
+  tree x = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (x) != SSA_NAME)
+    return x;
+  unsigned bits = wi::exact_log2 (wi::to_wide (gimple_assign_rhs2 (stmt))
+				  + 1);
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, x)
+    {
+      gassign *conv = dyn_cast <gassign *> (USE_STMT (use));
+      if (!conv || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (conv)))
+	continue;
+      tree lhs = gimple_assign_lhs (conv);
+      tree var = SSA_NAME_VAR (lhs);
+      if (TYPE_UNSIGNED (TREE_TYPE (lhs))
+	  && TYPE_PRECISION (TREE_TYPE (lhs)) == bits
+	  && var && DECL_P (var) && DECL_NAME (var))
+	return lhs;
+    }
+  return x;
+}
+
 /* Print the right-hand side of assignment STMT as an operand of PARENT.
    Return its top operation.  */
 
@@ -1097,6 +1146,8 @@ remark_assign_rhs (looplicm_remark *r, pretty_printer *pp, gassign *stmt,
   enum tree_code code = gimple_assign_rhs_code (stmt);
   tree type = TREE_TYPE (gimple_assign_lhs (stmt));
   tree op1 = gimple_assign_rhs1 (stmt);
+  if (remark_made_mask_p (stmt))
+    return remark_print (r, pp, remark_mask_value (stmt), depth, parent);
   switch (get_gimple_rhs_class (code))
     {
     case GIMPLE_SINGLE_RHS:
