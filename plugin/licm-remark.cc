@@ -903,7 +903,7 @@ remark_pointer_cast_p (tree to, tree from)
 	      != remark_type_size (TREE_TYPE (from))));
 }
 
-/* Print the cast of OP to the pointer type TYPE: "(int *) p".  */
+/* Print the cast of OP to TYPE: "(int *) p", "(long unsigned int) p".  */
 
 static enum tree_code
 remark_cast (looplicm_remark *r, pretty_printer *pp, tree type, tree op,
@@ -918,14 +918,19 @@ remark_cast (looplicm_remark *r, pretty_printer *pp, tree type, tree op,
 
 /* Print the conversion of OP to TYPE: nothing of it between integers,
    floating-point types and pointers to objects of one size (rule 1), a
-   cast between pointers to objects of different sizes.  Return the top
-   operation printed.  */
+   cast between pointers to objects of different sizes and between
+   pointers and integers.  Return the top operation printed.  */
 
 static enum tree_code
 remark_conversion (looplicm_remark *r, pretty_printer *pp, tree type,
 		   tree op, int depth, enum tree_code parent)
 {
-  if (remark_pointer_cast_p (type, TREE_TYPE (op)))
+  /* A pointer converted to an integer counts bytes, not elements: the
+     cast keeps "p + 4" from reading as pointer arithmetic.  */
+  if (remark_pointer_cast_p (type, TREE_TYPE (op))
+      || (INTEGRAL_TYPE_P (type) && POINTER_TYPE_P (TREE_TYPE (op)))
+      || (POINTER_TYPE_P (type) && INTEGRAL_TYPE_P (TREE_TYPE (op))
+	  && TREE_CODE (op) != INTEGER_CST))
     return remark_cast (r, pp, type, op, depth);
   return remark_print (r, pp, op, depth, parent);
 }
@@ -1087,14 +1092,14 @@ remark_unary (looplicm_remark *r, pretty_printer *pp, enum tree_code code,
   return code;
 }
 
-/* Return true if STMT is a narrowing and widening that GCC wrote as a
-   mask: "x & 0xffffffff" without a location, where the source converted
-   X to a narrower unsigned type and back, which remarks do not show.  */
+/* Return true if STMT may be a narrowing and widening that GCC wrote as
+   a mask, "x & 0xffffffff", where the source converted X to a narrower
+   unsigned type and back.  */
 
 static bool
-remark_made_mask_p (gassign *stmt)
+remark_mask_p (gassign *stmt)
 {
-  if (gimple_block (stmt) || gimple_assign_rhs_code (stmt) != BIT_AND_EXPR)
+  if (gimple_assign_rhs_code (stmt) != BIT_AND_EXPR)
     return false;
   tree mask = gimple_assign_rhs2 (stmt);
   tree type = TREE_TYPE (gimple_assign_lhs (stmt));
@@ -1108,8 +1113,8 @@ remark_made_mask_p (gassign *stmt)
 }
 
 /* Return the source's name for the value of the mask STMT
-   (remark_made_mask_p): a variable of the narrower type that X is
-   converted to elsewhere ("unsigned vertex = i;"), else X.  */
+   (remark_mask_p): a variable of the narrower type that X is converted
+   to elsewhere ("unsigned vertex = i;"), else X.  */
 
 static tree
 remark_mask_value (gassign *stmt)
@@ -1146,8 +1151,15 @@ remark_assign_rhs (looplicm_remark *r, pretty_printer *pp, gassign *stmt,
   enum tree_code code = gimple_assign_rhs_code (stmt);
   tree type = TREE_TYPE (gimple_assign_lhs (stmt));
   tree op1 = gimple_assign_rhs1 (stmt);
-  if (remark_made_mask_p (stmt))
-    return remark_print (r, pp, remark_mask_value (stmt), depth, parent);
+  /* The mask is shown as the conversions it stands for, which remarks
+     do not show, where GCC made it (no location) or where the source
+     names its value by a variable of the narrower type.  */
+  if (remark_mask_p (stmt))
+    {
+      tree value = remark_mask_value (stmt);
+      if (value != op1 || !gimple_block (stmt))
+	return remark_print (r, pp, value, depth, parent);
+    }
   switch (get_gimple_rhs_class (code))
     {
     case GIMPLE_SINGLE_RHS:
@@ -1188,6 +1200,50 @@ remark_assign_rhs (looplicm_remark *r, pretty_printer *pp, gassign *stmt,
       pp_string (pp, "...");
       return ERROR_MARK;
     }
+}
+
+/* Return true if the SSA name ADDR is computed as a pointer BASE plus
+   OFFSET bytes: by POINTER_PLUS_EXPR, or as the integer sum
+   "(uintptr) BASE + OFFSET" converted back to a pointer, as GCC 16
+   writes some addresses.  Set *BASE and *OFFSET.  */
+
+static bool
+remark_address_sum (tree addr, tree *base, tree *offset)
+{
+  gassign *def = (TREE_CODE (addr) == SSA_NAME
+		  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (addr)) : NULL);
+  if (!def)
+    return false;
+  if (gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+    {
+      *base = gimple_assign_rhs1 (def);
+      *offset = gimple_assign_rhs2 (def);
+      return true;
+    }
+  tree sum = gimple_assign_rhs1 (def);
+  if (!CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+      || TREE_CODE (sum) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (sum)))
+    return false;
+  gassign *plus = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (sum));
+  if (!plus || gimple_assign_rhs_code (plus) != PLUS_EXPR)
+    return false;
+  for (int k = 1; k <= 2; k++)
+    {
+      tree op = k == 1 ? gimple_assign_rhs1 (plus) : gimple_assign_rhs2 (plus);
+      gassign *conv = (TREE_CODE (op) == SSA_NAME
+		       ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op)) : NULL);
+      if (conv && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (conv))
+	  && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (conv)))
+	  && remark_types_agree_p (remark_pointee (gimple_assign_rhs1 (conv)),
+				   remark_pointee (addr)))
+	{
+	  *base = gimple_assign_rhs1 (conv);
+	  *offset = k == 1 ? gimple_assign_rhs2 (plus)
+		    : gimple_assign_rhs1 (plus);
+	  return true;
+	}
+    }
+  return false;
 }
 
 /* Print MEM, a MEM_REF: *p, p[k], p->f[k], d.f, or "..." where the types
@@ -1232,20 +1288,15 @@ remark_mem_ref (looplicm_remark *r, pretty_printer *pp, tree mem, int depth)
       if (bytes == 0 && reference)
 	return remark_print (r, pp, addr, depth, ERROR_MARK);
       /* base + index * size, read as base[index].  */
-      gassign *plus = (TREE_CODE (addr) == SSA_NAME
-		       ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (addr))
-		       : NULL);
       HOST_WIDE_INT extra;
-      tree index;
-      if (bytes == 0 && plus && depth > 0
+      tree index, base, offset;
+      if (bytes == 0 && depth > 0 && TREE_CODE (addr) == SSA_NAME
 	  && !(SSA_NAME_VAR (addr) && remark_decl_name (SSA_NAME_VAR (addr)))
-	  && gimple_assign_rhs_code (plus) == POINTER_PLUS_EXPR
-	  && (index = remark_scaled_index (gimple_assign_rhs2 (plus), size,
-					   &extra)) != NULL_TREE)
+	  && remark_address_sum (addr, &base, &offset)
+	  && (index = remark_scaled_index (offset, size, &extra)) != NULL_TREE)
 	{
 	  pretty_printer sub;
-	  if (remark_element (r, &sub, gimple_assign_rhs1 (plus), index,
-			      extra, access, depth - 1))
+	  if (remark_element (r, &sub, base, index, extra, access, depth - 1))
 	    {
 	      pp_string (pp, pp_formatted_text (&sub));
 	      return ARRAY_REF;
