@@ -38,136 +38,8 @@ struct looplicm_options looplicm_opts
   = { false, true, true, true, true, 4, LOOPLICM_VERSION_GROWTH, true, true,
       NULL, true, LOOPLICM_VERSION_PEEL, 0 };
 
-/* The attribute that keeps the pass out of one function.  */
-#define LOOPLICM_OFF_ATTRIBUTE "no_looplicm"
-
 /* The plugin's file name without ".so", as GCC gives it to plugin_init.  */
 const char *looplicm_plugin_name = "looplicm";
-
-/* The keys -fplugin-arg-NAME-KEY accepts, for error messages.  */
-static const char *const valid_keys
-  = "dump, verify, hoist, sink, sm, version, version-checks, "
-    "version-growth, version-peel, enable, skip, lto-note, reassoc, "
-    "remarks, remarks-file, remarks-hotness";
-
-/* Help text: one "key\tmeaning" line per argument.  */
-static const char looplicm_help[] =
-  "dump\tWrite the pass dump x.c.NNNt.looplicm, and under "
-  "-fno-tree-loop-im x.c.NNNt.looplicm4 of the instance standing in for "
-  "lim4 (GCC 11 and 12 reject -fdump-tree-looplicm)\n"
-  "dump=FLAGS\tThe same with dump flags joined by '-', e.g. details, "
-  "details-stats\n"
-  "verify\tVerify SSA, loop structure, loop-closed SSA and canonical "
-  "loop forms after the pass\n"
-  "hoist=0|1\tHoist loop-invariant computations and loads (default 1)\n"
-  "sink=0|1\tSink computations used only after a loop into its exits "
-  "(default 1)\n"
-  "reassoc=0|1\tRegroup a chain of one associative operation so that "
-  "its invariant operands are combined once, before the loop "
-  "((v[i] + a) + b as v[i] + (a + b)); part of hoisting (default 1)\n"
-  "sm=0|1\tStore motion: keep memory in registers across a loop "
-  "(default 1)\n"
-  "version=0|1\tVersion loops on run-time checks that pointers do not "
-  "overlap, where that lets store motion or hoisting work (default 1)\n"
-  "version-checks=N\tAt most N address-range checks per versioned loop, "
-  "0 to 64 (default 4; a check made once before the loops around the "
-  "loop, or one the vectorizer is handed, may hold as many as --param "
-  "vect-max-version-for-alias-checks)\n"
-  "version-growth=P\tStop versioning the loops of a function once it "
-  "has grown by P percent of its statements (at least by 200), 0 to "
-  "10000 (default " LOOPLICM_STR (LOOPLICM_VERSION_GROWTH) ")\n"
-  "version-peel=N\tPeel the first iterations of a versioned loop's slow "
-  "copy, at most N statements in all, where a run-time test of the "
-  "number of iterations sends entries too short for the check there: "
-  "they run the peeled iterations alone; 0 to 1000, 0 never peels "
-  "(default " LOOPLICM_STR (LOOPLICM_VERSION_PEEL) ")\n"
-  "enable=0|1\tRun the pass at all (default 1); 0 turns the plugin off "
-  "for the whole build\n"
-  "skip=NAMES\tLeave the functions NAMES (separated by ',' or ':') alone, "
-  "as __attribute__ ((" LOOPLICM_OFF_ATTRIBUTE ")) does in the source\n"
-  "lto-note=0|1\tSay that -flto's slim objects defer the pass to link "
-  "time (default 1)\n"
-  "remarks=KINDS\tThe plugin's remarks alone, as -fopt-info-KINDS "
-  "shows GCC's: optimized, missed, all, joined by '-'\n"
-  "remarks-file=FILE\tWrite the remarks remarks=KINDS asks for to FILE, "
-  "not to stderr\n"
-  "remarks-hotness=N\tWith -fprofile-use, no missed remark about a loop "
-  "that ran fewer than N iterations (default 0: all)\n";
-
-/* The dump flag words dump=FLAGS accepts.  "graph" writes the pass's
-   CFG as x.c.NNNt.looplicm.dot, for graphviz, besides the dump.  */
-static const char *const dump_words[] =
-{
-  "details", "stats", "blocks", "vops", "lineno", "uid", "alias",
-  "graph", "all", "raw", "slim", "note", "optimized", "missed", "optall",
-  NULL
-};
-
-/* Return true if FLAGS is a '-'-separated list of dump_words.  */
-
-static bool
-valid_dump_flags_p (const char *flags)
-{
-  const char *p = flags;
-  while (*p)
-    {
-      size_t len = strcspn (p, "-");
-      bool found = false;
-      for (int i = 0; dump_words[i]; i++)
-	if (strlen (dump_words[i]) == len
-	    && strncmp (dump_words[i], p, len) == 0)
-	  found = true;
-      if (!found)
-	return false;
-      p += len;
-      if (*p == '-')
-	{
-	  p++;
-	  if (!*p)
-	    return false;
-	}
-    }
-  return true;
-}
-
-/* Parse the boolean VALUE of KEY into *FLAG.  Return false, after an
-   error, if VALUE is neither 0 nor 1.  A missing value means 1.  */
-
-static bool
-parse_bool_arg (const char *plugin, const char *key, const char *value,
-		bool *flag)
-{
-  if (!value || strcmp (value, "1") == 0)
-    *flag = true;
-  else if (strcmp (value, "0") == 0)
-    *flag = false;
-  else
-    {
-      error ("%s: invalid value %qs for argument %qs; expected 0 or 1",
-	     plugin, value, key);
-      return false;
-    }
-  return true;
-}
-
-/* Parse VALUE of KEY, an integer from MIN to MAX, into *N.  Return false,
-   after an error, if it is missing or not such an integer.  */
-
-static bool
-parse_int_arg (const char *plugin, const char *key, const char *value,
-	       int min, int max, int *n)
-{
-  char *end = NULL;
-  long v = value ? strtol (value, &end, 10) : 0;
-  if (!value || !*value || *end || v < min || v > max)
-    {
-      error ("%s: invalid value %qs for argument %qs; expected an integer "
-	     "from %d to %d", plugin, value ? value : "", key, min, max);
-      return false;
-    }
-  *n = (int) v;
-  return true;
-}
 
 /* Enable the pass dump with FLAGS ("" for the default flags).  This must
    run after the pass is registered, since registration creates the dump
@@ -422,7 +294,8 @@ plugin_init (struct plugin_name_args *plugin_info,
 {
   const char *plugin = plugin_info->base_name;
   looplicm_plugin_name = plugin;
-  static struct plugin_info info = { LOOPLICM_VERSION, looplicm_help };
+  static struct plugin_info info = { LOOPLICM_VERSION, NULL };
+  info.help = looplicm_args_help ();
 
   if (!plugin_default_version_check (version, &gcc_version))
     {
@@ -430,95 +303,8 @@ plugin_init (struct plugin_name_args *plugin_info,
       return 1;
     }
 
-  const char *dump_flags = NULL;
-  const char *remarks = NULL, *remarks_file = NULL;
-  bool ok = true;
-  for (int i = 0; i < plugin_info->argc; i++)
-    {
-      const char *key = plugin_info->argv[i].key;
-      const char *value = plugin_info->argv[i].value;
-      if (strcmp (key, "dump") == 0)
-	{
-	  if (value && !valid_dump_flags_p (value))
-	    {
-	      error ("%s: invalid value %qs for argument %qs; expected dump "
-		     "flags such as %<details%> or %<details-stats%>",
-		     plugin, value, key);
-	      ok = false;
-	    }
-	  else
-	    dump_flags = value ? value : "";
-	}
-      else if (strcmp (key, "verify") == 0)
-	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.verify);
-      else if (strcmp (key, "hoist") == 0)
-	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.hoist);
-      else if (strcmp (key, "reassoc") == 0)
-	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.reassoc);
-      else if (strcmp (key, "sink") == 0)
-	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.sink);
-      else if (strcmp (key, "sm") == 0)
-	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.sm);
-      else if (strcmp (key, "version") == 0)
-	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.version);
-      else if (strcmp (key, "version-checks") == 0)
-	ok &= parse_int_arg (plugin, key, value, 0, 64,
-			     &looplicm_opts.version_checks);
-      else if (strcmp (key, "version-growth") == 0)
-	ok &= parse_int_arg (plugin, key, value, 0, 10000,
-			     &looplicm_opts.version_growth);
-      else if (strcmp (key, "version-peel") == 0)
-	ok &= parse_int_arg (plugin, key, value, 0, 1000,
-			     &looplicm_opts.version_peel);
-      else if (strcmp (key, "enable") == 0)
-	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.enable);
-      else if (strcmp (key, "remarks") == 0)
-	{
-	  if (!value || !*value)
-	    {
-	      error ("%s: argument %qs needs the kinds of remarks, as in "
-		     "%<-fplugin-arg-%s-remarks=missed%>", plugin, key, plugin);
-	      ok = false;
-	    }
-	  else
-	    remarks = value;
-	}
-      else if (strcmp (key, "remarks-file") == 0)
-	{
-	  if (!value || !*value)
-	    {
-	      error ("%s: argument %qs needs a file name", plugin, key);
-	      ok = false;
-	    }
-	  else
-	    remarks_file = value;
-	}
-      else if (strcmp (key, "remarks-hotness") == 0)
-	ok &= parse_int_arg (plugin, key, value, 0, INT_MAX,
-			     &looplicm_opts.remarks_hotness);
-      else if (strcmp (key, "lto-note") == 0)
-	ok &= parse_bool_arg (plugin, key, value, &looplicm_opts.lto_note);
-      else if (strcmp (key, "skip") == 0)
-	{
-	  /* Separators alone (skip=, or skip=:) name no function either
-	     (looplicm_skip_function_p).  */
-	  if (!value || !value[strspn (value, ",:")])
-	    {
-	      error ("%s: argument %qs needs function names, as in "
-		     "%<-fplugin-arg-%s-skip=f,g%>", plugin, key, plugin);
-	      ok = false;
-	    }
-	  else
-	    looplicm_opts.skip = value;
-	}
-      else
-	{
-	  error ("%s: unknown argument %qs; valid arguments are: %s",
-		 plugin, key, valid_keys);
-	  ok = false;
-	}
-    }
-  if (!ok)
+  struct looplicm_args args;
+  if (!looplicm_parse_args (plugin, plugin_info, &args))
     return 1;
 
   register_callback (plugin, PLUGIN_INFO, NULL, &info);
@@ -530,21 +316,22 @@ plugin_init (struct plugin_name_args *plugin_info,
     return 0;
   if (!register_looplicm_pass (plugin))
     return 1;
-  if (dump_flags)
-    enable_dump (dump_flags);
+  if (args.dump)
+    enable_dump (args.dump);
   /* GCC gave its -fopt-info streams before the passes existed.  */
   looplicm_streams_apply ();
-  if (remarks_file && !remarks)
+  if (args.remarks_file && !args.remarks)
     {
       error ("%s: argument %qs needs %qs, the kinds of remarks to write",
 	     plugin, "remarks-file", "remarks");
       return 1;
     }
-  if (remarks && !looplicm_streams_select (remarks, remarks_file))
+  if (args.remarks
+      && !looplicm_streams_select (args.remarks, args.remarks_file))
     {
       error ("%s: invalid value %qs for argument %qs; expected kinds of "
 	     "remarks such as %<missed%> or %<optimized-missed%>", plugin,
-	     remarks, "remarks");
+	     args.remarks, "remarks");
       return 1;
     }
   note_slim_lto (plugin_info);

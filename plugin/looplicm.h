@@ -87,6 +87,24 @@ extern struct looplicm_options looplicm_opts;
    name without ".so" (plugin_name_args::base_name).  */
 extern const char *looplicm_plugin_name;
 
+/* The attribute that keeps the pass out of one function.  */
+#define LOOPLICM_OFF_ATTRIBUTE "no_looplicm"
+
+/* licm-args.cc: the arguments that are not options of the pass, as
+   plugin_init acts on them.  */
+struct looplicm_args
+{
+  /* dump[=FLAGS]: "" for the default flags; NULL without the dump.  */
+  const char *dump;
+  /* remarks=KINDS and remarks-file=FILE, NULL when not given.  */
+  const char *remarks;
+  const char *remarks_file;
+};
+
+extern bool looplicm_parse_args (const char *, struct plugin_name_args *,
+				 struct looplicm_args *);
+extern const char *looplicm_args_help (void);
+
 /* looplicm.cc.  */
 extern bool looplicm_skip_function_p (function *);
 
