@@ -229,6 +229,10 @@ static const licm_arg licm_arg_table[] =
 	    "check there: they run the peeled iterations alone; 0 to 1000, 0 "
 	    "never peels (default " LOOPLICM_STR (LOOPLICM_VERSION_PEEL)
 	    ")\n"),
+  LICM_INT ("version-depth", version_depth, 1, 1000,
+	    "version-depth=N\tVersion no loop nested more than N deep, "
+	    "counting itself, 1 to 1000 (default "
+	    LOOPLICM_STR (LOOPLICM_VERSION_DEPTH) ")\n"),
   LICM_BOOL ("enable", enable,
 	     "enable=0|1\tRun the pass at all (default 1); 0 turns the "
 	     "plugin off for the whole build\n"),

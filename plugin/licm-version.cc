@@ -243,6 +243,8 @@ static const char ver_call_accesses_memory[]
   = "a call that may access memory";
 static const char ver_over_budget[]
   = "the function has grown by version-growth already";
+static const char ver_too_deep[]
+  = "it is nested deeper than version-depth allows";
 
 /* Statements the current function may still gain from versioning, and
    what it gained so far (version-growth).  */
@@ -1724,6 +1726,8 @@ static const struct ver_advice
     "pointers that never overlap" },
   { ver_over_budget,
     "raise -fplugin-arg-looplicm-version-growth" },
+  { ver_too_deep,
+    "raise -fplugin-arg-looplicm-version-depth" },
 };
 
 /* Say in the dump why LOOP is not versioned, and as a missed-optimization
@@ -1775,6 +1779,8 @@ ver_shape_blocker (class loop *loop)
     return "the loop has more than one exit";
   if (!can_duplicate_loop_p (loop))
     return "the loop cannot be copied";
+  if (loop_depth (loop) > (unsigned) looplicm_opts.version_depth)
+    return ver_too_deep;
   return NULL;
 }
 

@@ -30,6 +30,13 @@
    peeled for short entries (a body of 13 statements three times).  */
 #define LOOPLICM_VERSION_PEEL 40
 
+/* version-depth's default: the deepest loop versioned, in loops around
+   it and itself.  A check inside a deeper nest computes its ranges from
+   the induction variables of every loop around it, and GCC's later
+   analyses of such long sums grow faster than the nest; real nests are
+   rarely more than four deep.  */
+#define LOOPLICM_VERSION_DEPTH 8
+
 /* Stringify a macro's value.  */
 #define LOOPLICM_STR_1(X) #X
 #define LOOPLICM_STR(X) LOOPLICM_STR_1 (X)
@@ -79,6 +86,9 @@ struct looplicm_options
      whose header runs fewer times than this (remarks-hotness=N); 0
      shows them all.  */
   int remarks_hotness;
+  /* No loop deeper than this many loops, itself included, is versioned
+     (version-depth=N).  */
+  int version_depth;
 };
 
 extern struct looplicm_options looplicm_opts;
