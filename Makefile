@@ -28,6 +28,9 @@
 #                   GCC's torture programs, or (--real) every C file of the
 #                   four libraries of bench-real (scripts/asm-identity)
 #   make bench      callgrind instruction counts against GCC's own lim2
+#   make bench-scale [SCALE_ARGS=--quick]
+#                   compile time and memory at growing sizes of seven
+#                   generated shapes, against lim2 (scripts/bench-scale.py)
 #   make bench-real the real-code part: zlib, libiberty, libdecnumber and
 #                   libbacktrace from gcc-12-source, their tests, a fixed
 #                   workload and the compile-time cost, against lim2;
@@ -97,7 +100,7 @@ export GCC
 
 .PHONY: all check check-all check-cross check-cross-run demo install uninstall \
 	clean report check-report icecc-env check-icecc validation \
-	fuzz-punned fuzz-nest parity bench-real asm-identity \
+	fuzz-punned fuzz-nest parity bench-real bench-scale asm-identity \
 	torture fuzz bench deps deps-build FORCE
 
 ifneq ($(CHROOT),)
@@ -273,6 +276,13 @@ parity: $(SO)
 bench: $(SO)
 	@scripts/install-deps bench
 	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench
+
+# Compile cost at growing sizes, against lim2 (scripts/bench-scale.py);
+# SCALE_ARGS=--quick for the two smallest sizes of each shape.
+bench-scale: $(SO)
+	@scripts/check-bench-scale.py
+	@LOOPLICM_SO=$(CURDIR)/$(SO) GCC=$(GCC) GXX=$(TEST_GXX) \
+	  scripts/bench-scale.py $(SCALE_ARGS)
 
 bench-real: $(SO)
 	@scripts/install-deps bench-real
