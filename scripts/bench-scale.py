@@ -28,7 +28,7 @@
 #
 # Seconds vary with the machine's load: read the ratios and exponents.
 # Standard library only; scripts/check-bench-scale tests the generator
-# and the arithmetic.  $GCC and $GXX name the compilers (gcc, g++),
+# and the arithmetic; --write-bench puts the tables in BENCH.md.  $GCC and $GXX name the compilers (gcc, g++),
 # $LOOPLICM_SO the plugin (./looplicm.so).
 
 import argparse
@@ -40,6 +40,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, 'scripts'))
+import benchlib  # noqa: E402  (scripts/benchlib.py)
 
 SIZES = {
     'deep': [4, 8, 16, 32, 48],
@@ -59,6 +61,19 @@ CONFIGS = [
     ('O3', 'lim2', ['-O3'], False),
     ('O3', 'plugin', ['-O3'], True),
 ]
+
+
+# The section's text before the tables (make bench-scale --write-bench).
+INTRO = [
+    'Generated inputs at growing sizes (`make bench-scale`, '
+    '`scripts/bench-scale.py --gen SHAPE N` prints one): `deep` one nest '
+    'N loops deep; `sib` N sibling loops in one function; `funcs` N '
+    'functions of one loop; `refs` one loop with N accumulators through '
+    'pointers that may alias; `chain` one loop adding an invariant chain '
+    'of N operations; `branch` one loop of N if-else statements; `tmpl` '
+    'a C++ loop template instantiated N times.  lim2 is `-O2` (or '
+    '`-O3`), plugin the same with `-fplugin=looplicm.so`, alone '
+    '`-O2 -fno-tree-loop-im` with the plugin.', '']
 
 
 def gen_deep(n):
@@ -255,6 +270,8 @@ def main(argv):
     ap.add_argument('--runs', type=int, default=3)
     ap.add_argument('--out', default=os.path.join(ROOT, 'build',
                                                   'bench-scale.md'))
+    ap.add_argument('--write-bench', action='store_true',
+                    help="replace BENCH.md's section with the tables")
     args = ap.parse_args(argv)
     if args.gen:
         try:
@@ -298,6 +315,13 @@ def main(argv):
                '']
     with open(args.out, 'w') as f:
         f.write('\n'.join(md))
+    if args.write_bench:
+        bench = os.path.join(ROOT, 'BENCH.md')
+        old = open(bench).read() if os.path.exists(bench) else ''
+        with open(bench, 'w') as f:
+            f.write(benchlib.md_replace_section(
+                old, '## Compile cost at growing sizes',
+                '\n'.join(INTRO + md)))
     print('\n'.join(md))
     print('%d passed, %d failed' % (len(results), failed))
     return 1 if failed else 0

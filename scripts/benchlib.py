@@ -168,6 +168,31 @@ def geomean(ratios):
     return '%.3f' % math.exp(sum(logs) / len(logs)) if logs else 'n/a'
 
 
+def md_section(text, heading):
+    """The body of TEXT's Markdown section HEADING ("## X"), up to the
+    next heading of its level, or None."""
+    lines = text.split('\n')
+    if heading not in lines:
+        return None
+    start = lines.index(heading) + 1
+    end = next((i for i in range(start, len(lines))
+                if lines[i].startswith('## ')), len(lines))
+    return '\n'.join(lines[start:end]).strip('\n') + '\n'
+
+
+def md_replace_section(text, heading, body):
+    """TEXT with section HEADING's body replaced by BODY (the section
+    appended at the end if TEXT has none)."""
+    lines = text.split('\n')
+    new = [heading, ''] + body.rstrip('\n').split('\n') + ['']
+    if heading not in lines:
+        return text.rstrip('\n') + '\n\n' + '\n'.join(new)
+    start = lines.index(heading)
+    end = next((i for i in range(start + 1, len(lines))
+                if lines[i].startswith('## ')), len(lines))
+    return '\n'.join(lines[:start] + new + lines[end:]).rstrip('\n') + '\n'
+
+
 def md_table(header, rows, left=1):
     """A Markdown table of HEADER and ROWS (lists of cells), each column as
     wide as its widest cell; the first LEFT columns left-aligned, the

@@ -62,5 +62,15 @@ rows = bs.table(res, ['deep'], {'deep': [4]}, 'O2')
 check('the table gives the ratios', '| 1.50 |' in rows and '| 2.00 |' in rows,
       rows)
 
+doc = '# T\n\n## A\n\nold a\n\n## B\n\nb\n'
+check('a section is read up to the next heading',
+      bs.benchlib.md_section(doc, '## A') == 'old a\n')
+check('a section is replaced in place',
+      bs.benchlib.md_replace_section(doc, '## A', 'new a')
+      == '# T\n\n## A\n\nnew a\n\n## B\n\nb\n')
+check('a missing section is appended',
+      bs.benchlib.md_replace_section(doc, '## C', 'c').endswith(
+          '## B\n\nb\n\n## C\n\nc\n'))
+
 print('%d passed, %d failed' % (passed, failed))
 sys.exit(1 if failed else 0)
