@@ -1,4 +1,4 @@
-/* Cost model (issue 26): at -O3 a narrowing conversion of invariant
+/* Cost model: at -O3 a narrowing conversion of invariant
    values moves out of an innermost loop for the vectorizer, though it
    costs at most one instruction per iteration (lim's cost 1), but not
    out of a loop already short of registers: there its value would take

@@ -1,6 +1,6 @@
 /* A load invariant in address but written by the loop: the loop stores
    a[i] and reads *p with p == &a[5].  *p must not move: from iteration 5
-   on it reads the new value (docs/THEORY.md, lemma 6).  */
+   on it reads the new value (docs/THEORY.md, lemma 5).  */
 /* { dg-do run } */
 
 extern void abort (void);

@@ -1,4 +1,4 @@
-/* Sinking leaves invariant computations to hoisting (issue 26): last is
+/* Sinking leaves invariant computations to hoisting: last is
    used only after the loop, so the product sinks, but its operand
    (unsigned long) k is invariant in the loop: sunk, it would run once
    after the loop, as it runs once before it when hoisted, so sinking

@@ -1,4 +1,4 @@
-/* Cost model (issue 26): a location whose promotion needs a flag, and
+/* Cost model: a location whose promotion needs a flag, and
    whose loads only feed comparisons, stays in memory in any loop: the
    load folds into the compare (a compare with a memory operand), so the
    register saves nothing per iteration, and the flag costs instructions

@@ -1,4 +1,4 @@
-/* Cost model (issue 26): at -O3 GCC's partial PRE keeps s->best in a
+/* Cost model: at -O3 GCC's partial PRE keeps s->best in a
    register in the loop by itself (a load before the loop, the stored
    value reused), with no flag to set, test and store; so a location
    that would need a flag stays in memory when GCC's oracle tells every

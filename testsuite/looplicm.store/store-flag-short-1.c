@@ -1,4 +1,4 @@
-/* Cost model (issue 26): a flag pays only in a loop that runs long
+/* Cost model: a flag pays only in a loop that runs long
    enough.  It costs about five instructions per entry and one per store;
    it saves at most one load per iteration (make bench: flag-short,
    flag-long).  A loop that real information says runs fewer than 8 times

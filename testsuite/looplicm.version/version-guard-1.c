@@ -1,5 +1,5 @@
 /* A check made on every entry of a loop whose number of iterations is
-   known only at run time comes after a test of that number (issue 26):
+   known only at run time comes after a test of that number:
    below VER_CHECK_SIZE (8) statements per pair over the statements the
    fast copy saves per iteration, the check would cost more than it
    saves, so the copy runs without it.  acc: 1 check, the load and the

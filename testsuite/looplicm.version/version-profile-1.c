@@ -1,4 +1,4 @@
-/* Loop versioning for alias, with measured counts (issue 26): a check
+/* Loop versioning for alias, with measured counts: a check
    costs about VER_CHECK_SIZE (8) statements per pair on every entry; the
    fast copy saves the load and the store of *sum (2 statements) per
    iteration.  A loop that the profile says runs 2 iterations per entry
