@@ -2,18 +2,19 @@
    Copyright (C) 2026 The looplicm authors.
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
-   Every loop, innermost first, is given
+   Every loop, innermost first, is given the canonical form of
+   docs/THEORY.md, definitions 1-4:
      (1) a preheader: the unique entering block, whose only successor is
 	 the header (GCC's LOOPS_HAVE_PREHEADERS);
      (2) a single simple latch (GCC's LOOPS_HAVE_SIMPLE_LATCHES);
      (3) dedicated exits: every exit block has only predecessors inside the
-	 loop.  GCC keeps no such state, so this file splits the exit edges
-	 that need it;
+	 loop.  GCC keeps no such state.  So this file splits the exit
+	 edges that need it;
      (4) loop-closed SSA (rewrite_into_loop_closed_ssa) for the values
-	 sinking may move, those used only after their loop; versioning,
+	 sinking may move, those used only after their loop.  Versioning,
 	 store motion and any SSA update make the whole function
 	 loop-closed.
-   See shared/lessons/canonical-loop-forms.txt, Definitions 15.7.1-15.7.4.
+   Innermost first is enough: docs/THEORY.md, lemma 3.
 
    Before (H is an exit of the loop E..G and is also reached from C):
 
@@ -105,9 +106,9 @@ static bitmap canon_lcssa_names;
 /* The subset of canon_lcssa_names that a transformation used.  */
 static bitmap canon_lcssa_used;
 
-/* The SSA name free list and counts before dedicated exits and LCSSA:
-   names are recycled, so making and dropping the PHIs of exit blocks and
-   LCSSA PHIs would renumber the names of later passes unless
+/* The SSA name free list and counts before dedicated exits and LCSSA.
+   Names are recycled.  Making and dropping the PHIs of exit blocks and
+   LCSSA PHIs would renumber the names of later passes, unless
    canon_restore_ssa_names puts the lists back.  */
 static auto_vec<tree> canon_saved_free;
 
@@ -293,11 +294,12 @@ canon_borrow_labels (basic_block nb, basic_block x, vec<edge> &edges)
 
 /* Move the edges EDGES, all from inside LOOP to the block X, to a new
    block that has the single successor X.  PHI arguments of X for EDGES
-   that differ between the edges move into PHIs of the new block (Lemma
-   15.7.5); in a function in loop-closed SSA (CANON_WAS_LCSSA), so do
-   those defined in LOOP or in a loop around it that the new block is not
-   in, whose PHIs of X were their loop-closed PHIs: the new block's PHIs
-   are now.  Return the new block.  */
+   that differ between the edges move into PHIs of the new block
+   (docs/THEORY.md, lemma 1).  In a function in loop-closed SSA
+   (CANON_WAS_LCSSA), so do the arguments defined in LOOP, or in a loop
+   around it that the new block is not in.  The PHIs of X were their
+   loop-closed PHIs; the new block's PHIs take that role.  Return the new
+   block.  */
 
 static basic_block
 canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
@@ -325,11 +327,11 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
       for (edge e : edges)
 	if (!operand_equal_p (PHI_ARG_DEF_FROM_EDGE (phi, e), first, 0))
 	  same = false;
-      /* In loop-closed SSA an argument defined in a loop the edges leave
-	 (LOOP, or a loop around it that the new block is not in: an edge
-	 that leaves two loops) is used on the edge from the new block,
-	 outside that loop: it needs its loop-closed PHI in the new
-	 block.  From GCC 13 that includes the memory state, a virtual
+      /* Take an argument defined in a loop the edges leave: LOOP, or a
+	 loop around it that the new block is not in (an edge that leaves
+	 two loops).  It is used on the edge from the new block, outside
+	 that loop.  In loop-closed SSA it needs its loop-closed PHI in the
+	 new block.  From GCC 13 that includes the memory state, a virtual
 	 operand (LOOPLICM_VIRTUAL_LCSSA):
 
 	   bb 15 (new): .MEM_40 = PHI <.MEM_32(11)>
@@ -416,7 +418,7 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
   return nb;
 }
 
-/* Make every exit of LOOP dedicated (Algorithm 15.7.6, FormDedicatedExits),
+/* Make every exit of LOOP dedicated (docs/THEORY.md, definition 2),
    recording the new blocks in INFO.  Return false, with INFO->why_not set,
    if an exit edge cannot be split.  Dominators are kept up to date.  */
 
@@ -575,9 +577,10 @@ canon_dump_loop (class loop *loop)
 
 /* Return the loop that PHI, a PHI made while going into loop-closed SSA,
    closes: the outermost loop that contains the definition of its argument
-   but not the PHI's block.  Return NULL if PHI is not such a PHI: the SSA
-   update run with it also makes ordinary merge PHIs, whose arguments
-   differ, may be constants, or are defined outside every loop:
+   but not the PHI's block.  Return NULL if PHI is not such a PHI.  The
+   SSA update run with it also makes ordinary merge PHIs.  Their
+   arguments differ, may be constants, or are defined outside every
+   loop:
 
      bb 5: x_1 = PHI <x_7(3), 0(4)>     (a merge, after a split or a renamed
 					 virtual operand)  */
@@ -638,17 +641,17 @@ canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis,
 static void canon_rewrite_lcssa (function *, bitmap, bool);
 
 /* Set in USE_BBS the blocks where rewrite_into_loop_closed_ssa must
-   rewrite the uses of a value sinking may move: a non-virtual SSA name
-   defined by a statement of a loop of FUN with no use (but debug uses) in
-   a block of that loop, used by a statement outside it or by a PHI
-   argument on an edge from outside it (the block the edge comes from; a
-   PHI on an exit edge is a loop-closed PHI already).  Return true if
-   there is such a block.
+   rewrite the uses of a value sinking may move.  Such a value is a
+   non-virtual SSA name defined by a statement of a loop of FUN.  It has
+   no use in a block of that loop, but debug uses.  It is used by a
+   statement outside the loop, or by a PHI argument on an edge from
+   outside it (then the block is the edge's source; a PHI on an exit edge
+   is a loop-closed PHI already).  Return true if there is such a block.
 
    Sinking is what needs loop-closed SSA: it moves a statement whose uses
-   are all loop-closed PHIs.  A name also used in its loop cannot sink,
-   and the other transformations need no loop-closed PHIs (store motion
-   and versioning build them with their SSA update), so only the uses of
+   are all loop-closed PHIs.  A name also used in its loop cannot sink.
+   The other transformations need no loop-closed PHIs: store motion and
+   versioning build them with their SSA update.  So only the uses of
    these names are rewritten.  Walks only the blocks of loops and the
    names they define.  */
 
@@ -794,8 +797,8 @@ canon_loops (function *fun)
      loop-closed PHIs, the rewrite looking only at the blocks of their
      uses (canon_lcssa_use_blocks), and the loops state does not claim
      loop-closed SSA; without sinking, none is built.  Rewriting the whole
-     function, and its SSA update, was the larger part of this pass's
-     compile time.  */
+     function, and its SSA update, would cost more compile time than the
+     rest of this pass.  */
   if (!canon_was_lcssa)
     {
       if (need_ssa_update_p (fun))
@@ -921,10 +924,10 @@ canon_update_names (function *fun)
    leaving the loop-closed rewrite to canon_finalize (LCSSA_PENDING) if
    FUN needed an update: return whether it did.  For the pass's end when
    FUN is to be left in loop-closed SSA (canon_finalize's KEEP_LCSSA).
-   Made before the dedicated exit blocks that stayed empty are dissolved,
-   the rewrite would give each of them a PHI for every value live across
-   it, to be merged into the old exit block again (inflate.c: 2.4M
-   instructions for its rewrite, 1.4M without those blocks, as lim2).  */
+   The rewrite waits until the dedicated exit blocks that stayed empty
+   are dissolved.  Made before, it would give each of them a PHI for
+   every value live across it, to be merged into the old exit block
+   again.  */
 
 bool
 canon_update_ssa_open (function *fun)
@@ -955,7 +958,8 @@ canon_report (function *fun, class loop *loop, const char *what)
 }
 
 /* Return true if every use of the SSA names defined in LOOP is inside
-   LOOP or a PHI argument on an edge leaving LOOP (Definition 15.7.4):
+   LOOP or a PHI argument on an edge leaving LOOP (docs/THEORY.md,
+   definition 4):
    the non-virtual names, and from GCC 13 the virtual ones too
    (LOOPLICM_VIRTUAL_LCSSA), as verify_loop_closed_ssa checks them.  */
 
@@ -1190,10 +1194,10 @@ canon_restore_pred_order (canon_pred_order *po)
       }
 }
 
-/* If every SSA name made since canon_loops saved the free lists (before
-   the dedicated exits) is free again, put the lists of FUN back as they
-   were then, so that later passes number names exactly as they would
-   have without the plugin.  */
+/* Put the SSA name free lists of FUN back as canon_loops saved them
+   (before the dedicated exits), if every SSA name made since is free
+   again.  Later passes then number names exactly as they would without
+   the plugin.  */
 
 static void
 canon_restore_ssa_names (function *fun)
@@ -1294,18 +1298,18 @@ canon_finish_lcssa (function *fun, bool verify)
     canon_verify_ir (fun);
 }
 
-/* Undo what no transformation used: replace the unused LCSSA PHIs by their
-   argument, dissolve the blocks made for the forms that stayed empty,
-   give back their indices, restore predecessor orders and, when nothing
-   else made SSA names, the SSA name free lists; then release the loop
-   state.
+/* Undo what no transformation used.  Replace the unused LCSSA PHIs by
+   their argument.  Dissolve the blocks made for the forms that stayed
+   empty, and give back their indices.  Restore predecessor orders, and,
+   when nothing else made SSA names, the SSA name free lists.  Then
+   release the loop state.
 
    When the pass stands in for lim2 (-fno-tree-loop-im), it leaves FUN as
-   lim2 would: lim2 makes preheaders and simple latches and leaves them to
-   the next CFG cleanup, so KEEP_FORMS keeps those (only dedicated exit
-   blocks go); after store motion lim2 rewrites the whole function into
-   loop-closed SSA, so KEEP_LCSSA keeps every LCSSA PHI.  Later passes
-   then see the IL they see after lim2 (make bench: nest-levels).
+   lim2 would.  lim2 makes preheaders and simple latches and leaves them
+   to the next CFG cleanup.  So KEEP_FORMS keeps those; only dedicated
+   exit blocks go.  After store motion lim2 rewrites the whole function
+   into loop-closed SSA.  So KEEP_LCSSA keeps every LCSSA PHI.  Later
+   passes then see the IL they see after lim2.
 
    IN_PIPELINE: the pass ran in the loop pipeline (standing in for lim4),
    which keeps the loop structures, their preheaders, simple latches and
