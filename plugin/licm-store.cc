@@ -393,10 +393,11 @@ sm_store_follows_p (gimple *stmt, sm_ref *r)
    of R, or the query budget counted in *QUERIES ran out.  NEVER_PROMOTED
    says STMT's own location stays in memory.
 
-   Whether STMT may write REF is asked without type-based aliasing: the
-   types of two stores say nothing about their order when they write the
-   same bytes (a store may change the effective type of its storage), and
-   the exit store of REF would undo a later store of another type:
+   Whether STMT may write REF is asked without type-based aliasing
+   (docs/THEORY.md, lemma 12).  The types of two stores say nothing about
+   their order when they write the same bytes: a store may change the
+   effective type of its storage.  The exit store of REF would undo a
+   later store of another type:
 
      for (...)                         for (...)
        {                                 {
@@ -405,10 +406,10 @@ sm_store_follows_p (gimple *stmt, sm_ref *r)
        }                  bytes          }
 					  *pi = pi_lsm;    // wrong
 
-   as GCC's lim asks its "write after write" question since its PRs 57359
-   and 94988.  Whether STMT may read REF keeps the type rules: a load of
-   another type than the one stored reads storage whose effective type it
-   does not match, which C leaves undefined.  */
+   GCC's lim asks its "write after write" question the same way, since
+   its PRs 57359 and 94988.  Whether STMT may read REF keeps the type
+   rules.  A load of another type than the one stored reads storage whose
+   effective type it does not match, which C leaves undefined.  */
 
 static bool
 sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
