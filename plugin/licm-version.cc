@@ -60,7 +60,7 @@
    known only at run time (a matrix column, S = 8 * n) must be found
    non-negative and, like NITER, below 2^(P/2 - 1) there.
 
-   The vectorizer (issue 26).  The marks cannot reach GCC's vectorizer:
+   The vectorizer.  The marks cannot reach GCC's vectorizer:
    PRE, sink and DSE run between this pass and the loop pipeline and may
    copy a reference out of the fast copy.  GCC has a hand-off that speaks
    of one loop only and that no pass can carry to another reference:
@@ -126,7 +126,8 @@
    store motion: nothing after unroll-and-jam says whether it fused the
    copy, and the vectorizer sees the marks too.
 
-   What is versioned (the cost model, measured in make bench):
+   What is versioned (the cost model; docs/DESIGN.md names its
+   benchmarks):
      - innermost loops optimized for speed (never at -Os, -Og), with one
        exit and a number of iterations known as an expression before the
        loop, not known to be below LOOPLICM_VERSION_MIN_ITERS;
@@ -224,10 +225,10 @@
    conditions and the comparisons), for the budget.  */
 #define VER_CHECK_SIZE 8
 
-/* Statements a call to memmove costs beyond those of its size, roughly:
-   measured with glibc's, a copy of n doubles or chars made a call, its
-   check included, runs as many instructions as the loop at n = 4 to 5
-   (make bench: copy-short).  */
+/* Statements a call to memmove costs beyond those of its size, roughly.
+   With glibc's memmove, a copy of n doubles or chars made a call, its
+   check included, breaks even with the loop at n = 4 to 5
+   (bench/copy-short.c).  */
 #define VER_CALL_SIZE 24
 
 /* The farthest, in iterations, that GCC's predictive commoning carries
@@ -2002,9 +2003,9 @@ static bool ver_pair_may_alias_p (ver_state *, unsigned, unsigned);
    vectorizer, versioning the loop itself, checks that load against
    those ranges; the range ends where G does (or starts where it does),
    so its comparison also decides G's, and GCC folds the two into one:
-   hoisting G's load saves the vectorizer no check.  (Where G lies inside
-   the range, as in syrk over a square, the comparisons differ and
-   versioning still gains: 3 % at -O3.)  */
+   hoisting G's load saves the vectorizer no check.  Where G lies inside
+   the range, as in syrk over a square, the comparisons differ, and
+   versioning still gains.  */
 
 static int
 ver_load_covering (ver_state *st, unsigned g)
@@ -2094,9 +2095,9 @@ ver_choose_groups (ver_state *st)
 	    && !(looplicm_opts.sm && flag_move_loop_stores))
 	  not_this = "store motion is off";
 	else if (!not_this && grp.stored && !grp.stored_every)
-	  /* Measured: zlib's build_tree bumps s->heap_len on some
-	     iterations; its promotion with a flag saved less than the check
-	     cost (+381 instructions on make bench-real's workload).  */
+	  /* A promotion with a flag saves less than the check costs, as in
+	     zlib's build_tree, which bumps s->heap_len on some
+	     iterations.  */
 	  not_this = "it is stored on some iterations only: store motion "
 		     "would need a flag, not worth a check";
 	else if (!not_this && !grp.stored && !looplicm_opts.hoist)
@@ -2105,11 +2106,12 @@ ver_choose_groups (ver_state *st)
 		 && !ver_load_gain_p (st->loop, st->refs, g))
 	  not_this = "only a load would move, which alone is not worth a "
 		     "check";
-	/* Measured: syrk's triangular loop at -O3 (bench/syrk-ptr.c),
-	   versioned for alpha * a[i][k], ran 3202 instructions more than
-	   lim2 alone: the vectorizer's check per entry shrank by less than
-	   our check and branch cost.  gemm's a[i][k], which no other load
-	   covers, gains 2 % (its check of the location goes).  */
+	/* A load that the vectorizer's own check covers does not pay for a
+	   check.  In syrk's triangular loop at -O3 (bench/syrk-ptr.c),
+	   versioned for alpha * a[i][k], the vectorizer's check per entry
+	   shrinks by less than our check and branch cost.  gemm's a[i][k],
+	   which no other load covers, gains: its check of the location
+	   goes.  */
 	else if (!not_this && !grp.stored
 		 && !ver_vect_very_cheap_p (st->loop)
 		 && ver_vect_wanted_p (st->loop)
@@ -2279,15 +2281,14 @@ ver_copied_load (ver_state *st, const ver_ref &r)
 
 /* Return true if ST's loop is a copy that GCC's loop distribution makes
    a call to memmove (or memcpy) where it knows the ranges apart, as a
-   restrict build lets it: every store of the loop stores the value of a
-   load of the loop, used nowhere else, of the same size, both stepping
-   forward by that size; the loop has no other reference, and no two of
-   one range (durbin's y[i] = z[i]; not a swap, t = a[i]; a[i] = b[i];
-   b[i] = t, which no order of two calls does: in libbacktrace's qsort
-   it was only handed to the vectorizer, and ran 1.8 % more
-   instructions at -O3).  Only the loop's induction variables and exit
-   test are left around them, which the distributed loop does not
-   need.  */
+   restrict build lets it.  Every store of the loop stores the value of a
+   load of the loop, used nowhere else, of the same size.  Both step
+   forward by that size.  The loop has no other reference, and no two of
+   one range: durbin's y[i] = z[i] qualifies.  A swap does not (t = a[i];
+   a[i] = b[i]; b[i] = t): no order of two calls does it.  Handed only to
+   the vectorizer, such a loop does not pay.  Only the loop's induction
+   variables and exit test are left around the copy, which the
+   distributed loop does not need.  */
 
 static bool
 ver_dist_copy_p (ver_state *st)
@@ -2335,24 +2336,21 @@ ver_same_stride_p (const ver_ref &a, const ver_ref &b)
 }
 
 /* Return the number of loads of ST's loop whose value GCC's predictive
-   commoning (-O3, tree-predcom.cc) may take from a register, where it
-   knows the ranges apart, instead of from memory: a load L that reads in
+   commoning (-O3, tree-predcom.cc) may take from a register instead of
+   from memory, where it knows the ranges apart.  Such a load L reads in
    iteration k what a store X of the same stride (ver_same_stride_p)
-   stored in iteration k - D, 1 <= D <= VER_PCOM_MAX_DISTANCE (adi's
-   p[i][j - 1], stored as p[i][j] one iteration before), where some load
-   does so at D = 1 (a loop the vectorizer, which comes first, cannot
-   take: at D = 8 both copies were vectorized, and nothing was left to
-   predictive commoning), and the loop also stores through another base
-   address (adi's q[i][j]): such a store, which may be any of X's bytes,
-   makes predictive commoning give up on X, and a restrict build of adi
-   ran 12 % fewer instructions at -O3, all of them this.  With X the
-   only store it does without (a prefix sum, out[i] = out[i - 1] +
-   in[i]); where the reuse is between loads (a stencil, a[i - 1] and
-   a[i + 1]) the vectorizer, which comes first, versions the loop itself
-   (fdtd-2d ran 2.4 % more instructions: the copy kept unswitching from
-   hoisting a guard, and the check was taken back).  Whether the marks
-   let it do more than in the slow copy is seen after it
-   (version_after_pcom).  */
+   stored in iteration k - D, 1 <= D <= VER_PCOM_MAX_DISTANCE.  An
+   example is adi's p[i][j - 1], stored as p[i][j] one iteration before.
+   Some load must do so at D = 1, in a loop the vectorizer (which comes
+   first) cannot take.  At D = 8 both copies vectorize, and nothing is
+   left to predictive commoning.  The loop must also store through
+   another base address (adi's q[i][j]).  Such a store may be any of X's
+   bytes, and makes predictive commoning give up on X.  With X the only
+   store it does without, as in a prefix sum, out[i] = out[i - 1] +
+   in[i].  Where the reuse is between loads (a stencil, a[i - 1] and
+   a[i + 1]), the vectorizer versions the loop itself.  Whether the marks
+   let predictive commoning do more than in the slow copy is seen after
+   it (version_after_pcom).  */
 
 static unsigned
 ver_pcom_reuse (ver_state *st)
@@ -2514,17 +2512,15 @@ ver_jam_fusable_p (class loop *loop, class loop *outer)
 
 /* Return true if GCC's unroll-and-jam (-O3, gimple-loop-jam.cc) may fuse
    iterations of the loop around ST's loop where it knows the ranges of
-   different base addresses apart, as in a restrict build: ST's loop is
-   the only loop of that loop, every reference is analyzed with an
-   address affine in both loops, and two references of one base address,
-   inner step and size access each other's addresses DK iterations of the
-   outer loop apart in the same inner iteration, 1 <= DK <
-   unroll-jam-max-unroll, so that fusing DK + 1 iterations saves a load
-   (fdtd-2d's hz[i][j] and hz[i - 1][j]: make bench's restrict twin
-   runs 0.95 of the plain build's instructions at -O3, 0.99 without
-   unroll-and-jam).  Unroll-and-jam fuses no
+   different base addresses apart, as in a restrict build.  ST's loop
+   must be the only loop of that loop.  Every reference must be analyzed,
+   with an address affine in both loops.  Two references of one base
+   address, inner step and size must access each other's addresses DK
+   iterations of the outer loop apart, in the same inner iteration, with
+   1 <= DK < unroll-jam-max-unroll.  Fusing DK + 1 iterations then saves
+   a load: fdtd-2d's hz[i][j] and hz[i - 1][j].  Unroll-and-jam fuses no
    more iterations than the DK of any two references of one base whose
-   inner distance is negative, even two loads, so there must be none at
+   inner distance is negative, even two loads.  So there must be none at
    DK = 1 (jacobi-2d's a[i + 1][j] and a[i][j + 1], which it leaves).  */
 
 static bool
@@ -2736,13 +2732,12 @@ ver_contiguous_p (ver_state *st)
    weighs its own alias check in that: there only a loop versioned
    anyway (CHOSEN > 0, else the vectorizer would check it once, not
    twice) whose references are contiguous or invariant
-   (ver_contiguous_p).  Measured in make bench at -O3: gesummv's fast
-   copy, versioned for store motion, stayed scalar (the vectorizer
-   found its own check too dear: 1.43 of the restrict build) and is
-   vectorized handed over (1.01); syrk's j loop, whose a[j][k] steps by
-   a row, ran 7 % more instructions handed over than versioned again by
-   the vectorizer (its threshold, raised by its own check, kept the
-   short trips of the triangular loop scalar).  */
+   (ver_contiguous_p).  gesummv's fast copy, versioned for store motion,
+   stays scalar otherwise: the vectorizer finds its own check too dear.
+   Handed over, it is vectorized.  syrk's j loop, whose a[j][k] steps by
+   a row, is better left to the vectorizer's own versioning.  Its
+   threshold, raised by its own check, keeps the short trips of the
+   triangular loop scalar.  */
 
 static bool
 ver_vect_model_p (ver_state *st, unsigned chosen)
@@ -2932,13 +2927,12 @@ ver_guard_iterations (ver_state *st)
    than GUARD_ITERS iterations to that copy.  Such an entry then runs the
    peeled iterations alone: each is the body and the loop's own exit
    test, with the induction variables constants, no more than an
-   iteration of the loop, and the loop's set-up is not run, which pays
-   for the test (make bench: copy-short, flag-sm-ptr, whose short calls
-   paid just the test over lim2).  A longer entry is checked and runs the
-   fast copy as before: peeled before the test instead, the iterations
-   would be taken from the fast copy, where they cost less, on every
-   long entry (decSetCoeff's copies, which loop distribution makes calls
-   to memcpy: 0.9M instructions more on the libdecnumber workload).
+   iteration of the loop.  The loop's set-up is not run, which pays for
+   the test (bench/copy-short.c, bench/flag-sm-ptr.c).  A longer entry is
+   checked and runs the fast copy as before.  Peeled before the test
+   instead, the iterations would be taken from the fast copy, where they
+   cost less, on every long entry: decSetCoeff's copies, which loop
+   distribution makes calls to memcpy, would lose.
    Return GUARD_ITERS - 1 where the iterations fit version-peel
    statements and the growth budget, else 0 (the copy has one exit and
    could be copied: ver_shape_blocker asked that of the loop it copies).  */
@@ -3210,11 +3204,11 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
       else
 	gimple_seq_discard (gseq);
     }
-  /* The check goes in before the function is made loop-closed: a value
+  /* The check goes in before the function is made loop-closed.  A value
      of a sibling loop that the check uses (an invariant index computed in
      an earlier loop) then gets its loop-closed PHI like any other use
-     after that loop, and the rewrite never meets a statement outside the
-     IL (issue 23).  */
+     after that loop.  The rewrite never meets a statement outside the
+     IL (version-run-sibling-1.c).  */
   looplicm_mark_made (seq);
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (check_loop), seq);
   canon_ensure_lcssa (fun);
@@ -3222,13 +3216,11 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   initialize_original_copy_tables ();
   basic_block cond_bb = NULL;
   /* A check that version_after_pcom may make false leaves both copies
-     the loop's counts, as if-conversion's versioning does, so that the
-     one that stays has them: a slow copy scaled down whose check is
-     taken back would be the original loop with a fifth of its counts,
-     for every later pass that weighs them (fdtd-2d's rows, when they
-     were still versioned and taken back: 0.2 % fewer instructions with
-     the counts kept).  version_after_pcom scales them when it keeps the
-     check.  */
+     the loop's counts, as if-conversion's versioning does.  So the copy
+     that stays has them.  A slow copy scaled down whose check is taken
+     back would be the original loop with a fifth of its counts, for
+     every later pass that weighs them.  version_after_pcom scales them
+     when it keeps the check.  */
   profile_probability fast_scale = profile_probability::likely ();
   profile_probability slow_scale = profile_probability::unlikely ();
   if (st->for_pcom)
@@ -3367,14 +3359,14 @@ ver_profile_iterations (class loop *loop, class loop *entry)
 }
 
 /* Return why ST's loop is not worth its check by its read profile, or
-   NULL: the statements the fast copy saves per iteration (an access of a
-   chosen location, which becomes a register move or leaves the loop),
-   times the iterations per check, fall short of what the check costs
-   (ver_check_cost; make bench: flag-sm-ptr, a loop of 1 or 2
-   iterations in 7 calls of 8, ran 29 % more instructions versioned;
-   statically it is accum-ptr's loop, which gains 12 %).  A
-   check made before an outer loop, CHECK_LOOP (ver_place_check), runs
-   once for all the iterations of the loop under it.  Write the numbers
+   NULL.  The fast copy saves some statements per iteration: each access
+   of a chosen location becomes a register move or leaves the loop.
+   Times the iterations per check, they must reach what the check costs
+   (ver_check_cost).  bench/flag-sm-ptr.c runs a loop of 1 or 2
+   iterations in 7 calls of 8, where the check does not pay.  Statically
+   it is accum-ptr's loop, which gains.  A check made before an outer
+   loop, CHECK_LOOP (ver_place_check), runs once for all the iterations
+   of the loop under it.  Write the numbers
    into WHY_BUF.  A copy meant for the vectorizer is left to its cost
    model (ver_vect_costed_p).  */
 
@@ -3438,8 +3430,8 @@ ver_loop (function *fun, class loop *loop)
       && st.checks.length () > (unsigned) looplicm_opts.version_checks)
     why = ver_too_many_checks;
   /* A call in a loop that had none costs the loop around it registers
-     for the values live across it (zlib's inflate_fast, whose window
-     copies are short: 0.2 % more instructions at -O2).  */
+     for the values live across it.  In zlib's inflate_fast the window
+     copies are short, and the call does not pay.  */
   if (!why && st.for_dist && pl.check_loop == loop && loop_depth (loop) > 1)
     why = "a copy checked in every iteration of the loop around it";
   /* Unroll-and-jam sees the marks only in a nest copied whole.  */
