@@ -9,169 +9,184 @@
 
    no static oracle can keep *sum in a register, since sum may point into
    a[0..n).  This phase runs between the canonical forms and the analysis
-   of the transformations.  For an innermost loop whose store motion or
-   load hoisting is blocked only by references the oracle cannot tell apart
-   from a loop-invariant location, and whose address ranges over the loop
-   can be computed before it, it emits
+   of the transformations.  Take an innermost loop whose store motion or
+   load hoisting is blocked only by references the oracle cannot tell
+   apart from a loop-invariant location.  When the address ranges of
+   those references over the loop can be computed before it, the phase
+   emits
 
      if (no invariant location overlaps any range)
        the loop                (the fast copy)
      else
        a copy of the loop      (unchanged)
 
-   as the vectorizer's run-time alias checks do, and marks the references
+   as the vectorizer's run-time alias checks do.  It marks the references
    of the fast copy with a new dependence clique (MR_DEPENDENCE_CLIQUE and
-   MR_DEPENDENCE_BASE, as GCC marks restrict): each location checked gets
-   a base of its own, the references it was checked against share one
+   MR_DEPENDENCE_BASE, as GCC marks restrict).  Each location checked gets
+   a base of its own; the references it was checked against share one
    more.  GCC's alias oracle then knows the pairs independent in the fast
-   copy, for this pass's store motion and hoisting; what the check did not
-   cover keeps clique 0 and says nothing.  The marks come off again at the
-   end of the pass (version_unmark): GCC takes a clique as true wherever a
-   reference appears, and its later passes copy references to other
-   places that access the same location (lim4 built a store in the slow
-   copy from the fast copy's reference, and RTL reordered two stores to
-   the same bytes).
+   copy, for this pass's store motion and hoisting.  What the check did
+   not cover keeps clique 0 and says nothing.  docs/THEORY.md, section 7,
+   proves that the check makes the marks true (lemmas 17-19).
 
-   When every address of the check is also affine in the loop around
-   the versioned one and no pair shares a base pointer, the check is made
-   once before that outer loop, on ranges over the iterations of both
-   (ver_outer_start, ver_outer_step_out, ver_outer_build): it implies the
-   check of every iteration.
+   The marks come off again at the end of the pass (version_unmark).  GCC
+   takes a clique as true wherever a reference appears.  Its later passes
+   copy references to other places that access the same location.  lim4
+   would build a store in the slow copy from the fast copy's reference,
+   and RTL would reorder two stores to the same bytes.
+
+   Every address of the check may also be affine in the loop around the
+   versioned one, with no pair sharing a base pointer.  Then the check is
+   made once before that outer loop, on ranges over the iterations of
+   both (ver_outer_start, ver_outer_step_out, ver_outer_build).  It
+   implies the check of every iteration (docs/THEORY.md, lemma 20).
    Where that nest is not copied whole, the check goes one loop further
-   out when it can (covariance's triangle: a check per row kept four
-   induction variables alive across the rows, and IRA's regional
-   allocation then added a move to the fast copy's vector loop).  The
+   out when it can.  In covariance's triangle a check per row would keep
+   four induction variables alive across the rows.  IRA's regional
+   allocation would then add a move to the fast copy's vector loop.  The
    price: a call where only some rows overlap takes the copy for all.
 
-   The ranges are exact, over a triangle too (the j loop from i to n,
-   whose number of iterations changes by 1 with i: ver_dim_extent),
-   except over a triangle with a step known only at run time, where they
-   span its longest row in every row.  An invariant location is
-   [x, x + size); an access with the step S (tree-data-ref's innermost
-   behaviour: base + offset + init + k * S in iteration k, k = 0 ..
-   NITER, NITER the latch executions) covers at most
+   The ranges are exact, over a triangle too (docs/THEORY.md, lemma 21).
+   In a triangle the j loop runs from i to n, so its number of
+   iterations changes by 1 with i (ver_dim_extent).  Over a triangle
+   with a step known only at run time, the ranges span its longest row
+   in every row instead.  An invariant location is [x, x + size).  An
+   access with the step S covers at most
    [start, start + S * NITER + size) for S >= 0 and
-   [start + S * NITER, start + size) for S < 0.  The check
-   computes them in sizetype (unsigned, as wide as a pointer) and also
-   asks that none of these computations wrap, with constant bounds on
-   NITER (which fold away when NITER's type is narrow) and one comparison
-   of the start per range; so pointer arithmetic that wraps takes the
-   original loop, and where the check passes the ranges are exact.  A step
-   known only at run time (a matrix column, S = 8 * n) must be found
-   non-negative and, like NITER, below 2^(P/2 - 1) there.
+   [start + S * NITER, start + size) for S < 0 (lemma 17).  Its address
+   is tree-data-ref's innermost behaviour: base + offset + init + k * S
+   in iteration k, k = 0 .. NITER, NITER the latch executions.  The check
+   computes the ranges in sizetype (unsigned, as wide as a pointer).  It
+   also asks that none of these computations wrap (lemma 18).  That
+   takes constant bounds on NITER, which fold away when NITER's type is
+   narrow, and one comparison of the start per range.  So pointer
+   arithmetic that wraps takes the original loop, and where the check
+   passes the ranges are exact.  A step known only at run time (a matrix
+   column, S = 8 * n) must be found non-negative there.  Like NITER, it
+   must be below 2^(P/2 - 1).
 
-   The vectorizer.  The marks cannot reach GCC's vectorizer:
-   PRE, sink and DSE run between this pass and the loop pipeline and may
-   copy a reference out of the fast copy.  GCC has a hand-off that speaks
-   of one loop only and that no pass can carry to another reference:
-   loop->safelen, which #pragma GCC ivdep and OpenMP's simd set, and
-   which the vectorizer honours by treating a pair whose dependence it
-   cannot determine as independent, without a run-time alias check of
-   its own.  The claim must be true of the fast copy: at the end of the
-   pass (ver_handoff), with the marks still on and owned by the loop
-   (loop->owned_clique, as for the restrict pointers of a function
-   inlined into a loop, so GCC's dependence analysis takes them across
-   its iterations), GCC's own dependence analysis must find every pair
-   of references independent, or only reads, or dependent within one
-   iteration between accesses of constant non-zero steps.  The marks
-   settle only the pairs the check separates over all iterations, the
-   analysis settles the rest, so the loop's iterations are independent
-   whenever the fast copy runs; safelen = INT_MAX says exactly that.
-   IFN_LOOP_VECTORIZED and IFN_LOOP_DIST_ALIAS were not chosen: both
-   belong to passes that version a loop for themselves and expect the
-   other copy to be theirs.  The slow copy keeps loop->dont_vectorize
-   clear: GCC's own checks allow overlaps at a distance the vector
-   length does not reach, which this check does not.
+   The vectorizer.  The marks cannot reach GCC's vectorizer.  PRE, sink
+   and DSE run between this pass and the loop pipeline, and may copy a
+   reference out of the fast copy.  GCC has a hand-off that speaks of one
+   loop only and that no pass can carry to another reference:
+   loop->safelen.  #pragma GCC ivdep and OpenMP's simd set it.  The
+   vectorizer honours it by treating a pair whose dependence it cannot
+   determine as independent, without a run-time alias check of its own.
+   The claim must be true of the fast copy.  At the end of the pass
+   (ver_handoff) the marks are still on and owned by the loop
+   (loop->owned_clique).  So GCC's dependence analysis takes them across
+   its iterations, as for the restrict pointers of a function inlined
+   into a loop.  That analysis must find every pair of references
+   independent, or only reads, or dependent within one iteration between
+   accesses of constant non-zero steps.  The marks settle only the pairs
+   the check separates over all iterations; the analysis settles the
+   rest.  So the loop's iterations are independent whenever the fast copy
+   runs, which is exactly what safelen = INT_MAX says.
+   IFN_LOOP_VECTORIZED and IFN_LOOP_DIST_ALIAS are not used.  Both belong
+   to passes that version a loop for themselves and expect the other copy
+   to be theirs.  The slow copy keeps loop->dont_vectorize clear.  GCC's
+   own checks allow overlaps at a distance the vector length does not
+   reach, which this check does not.
+
    Where only the vectorizer gains (nothing would be promoted or
-   hoisted), the loop is versioned when every pair of references, one a
-   store, that may overlap and does not share a base can be checked
-   (ver_vect_feasible_p), with as many checks as GCC's
-   --param vect-max-version-for-alias-checks; such a check is named
-   (ver_name_check), and right after the vectorizer (pass looplicm_vect,
-   version_after_vect) it becomes false if the fast copy was not
-   vectorized, which leaves the original loop alone.  That only under
-   the vectorizer's very cheap cost model (-O2's since GCC 12), which
-   refuses run-time alias checks; under the others the vectorizer
-   versions such a loop itself.  A loop versioned anyway is planned for
-   and handed to the vectorizer under those too when its references are
-   contiguous (ver_vect_model_p).
-   A nest whose check is made before its outer loop, whose outer loop
-   holds no other loop and whose outer loop's own references all access
-   checked locations, is versioned as a whole (ver_nest_p), and its
-   outer loop handed over too when GCC's dependence analysis of the
-   nest, each reference also paired with itself, finds its iterations
-   independent (outer-loop vectorization).
-   Unroll-and-jam (-O3) reads dependence cliques, not safelen: the
-   references of such a nest leave the pass labelled, and get their
-   marks back for unroll-and-jam and the vectorizer (licm-jam.cc).
-   So does loop distribution, which makes a copy y[i] = z[i] a call to
-   memmove only where tree-data-ref finds the two independent: a loop
-   that is such a copy (ver_dist_copy_p) is versioned for it as for the
-   vectorizer alone, its references labelled and marked again right
-   before unroll-and-jam, which comes before loop distribution, and its
-   check taken back after the vectorizer if the fast copy is still a
-   loop and was not vectorized.
-   So does predictive commoning (-O3), which keeps in a register what
-   an earlier iteration stored (adi's p[i][j - 1]) only where
-   tree-data-ref finds no other store that may be those bytes: a loop
+   hoisted), the loop is versioned under three conditions.  Every pair of
+   references that may overlap, one of them a store, not sharing a base,
+   must be checkable (ver_vect_feasible_p).  There may be as many checks
+   as GCC's --param vect-max-version-for-alias-checks.  And the
+   vectorizer must use its very cheap cost model (-O2's since GCC 12),
+   which refuses run-time alias checks.  Under the others the vectorizer
+   versions such a loop itself.  Such a check is named (ver_name_check).
+   Right after the vectorizer (pass looplicm_vect, version_after_vect)
+   it becomes false if the fast copy was not vectorized.  That leaves the
+   original loop alone.  A loop versioned anyway is planned for and
+   handed to the vectorizer under the other models too, when its
+   references are contiguous (ver_vect_model_p).
+
+   Nests.  Take a nest whose check is made before its outer loop, whose
+   outer loop holds no other loop, and whose outer loop's own references
+   all access checked locations.  It is versioned as a whole
+   (ver_nest_p).  Its outer loop is handed over too when GCC's dependence
+   analysis of the nest finds its iterations independent, each reference
+   also paired with itself (outer-loop vectorization).
+
+   Other clients.  Unroll-and-jam (-O3) reads dependence cliques, not
+   safelen.  The references of such a nest leave the pass labelled, and
+   get their marks back for unroll-and-jam and the vectorizer
+   (licm-jam.cc).  So does loop distribution.  It makes a copy
+   y[i] = z[i] a call to memmove only where tree-data-ref finds the two
+   independent.  A loop that is such a copy (ver_dist_copy_p) is
+   versioned for it as for the vectorizer alone.  Its references are
+   labelled and marked again right before unroll-and-jam, which comes
+   before loop distribution.  Its check is taken back after the
+   vectorizer if the fast copy is still a loop and was not vectorized.
+   So does predictive commoning (-O3).  It keeps in a register what an
+   earlier iteration stored (adi's p[i][j - 1]), but only where
+   tree-data-ref finds no other store that may be those bytes.  A loop
    with such a reuse and a store through another base (ver_pcom_reuse)
-   is versioned for it the same way, the ranges of one stride merged
-   into one check (ver_merge_ranges), and its check taken back right
-   after predictive commoning (pass looplicm_pcom, version_after_pcom)
-   unless the fast copy's header gained PHI nodes its slow copy's did
-   not.
-   A nest that only unroll-and-jam would gain from (-O3: fdtd-2d's rows,
-   where a row reads a row next to it and nothing is invariant;
-   ver_jam_reuse_p) is versioned whole for it, its check kept as for
-   store motion: nothing after unroll-and-jam says whether it fused the
-   copy, and the vectorizer sees the marks too.
+   is versioned for it the same way.  The ranges of one stride are
+   merged into one check (ver_merge_ranges).  The check is taken back
+   right after predictive commoning (pass looplicm_pcom,
+   version_after_pcom), unless the fast copy's header gained PHI nodes
+   its slow copy's did not.
+   A nest that only unroll-and-jam would gain from is versioned whole
+   for it (ver_jam_reuse_p).  Examples are fdtd-2d's rows, where a row
+   reads a row next to it and nothing is invariant (-O3).  Its check is
+   kept as for store motion.  Nothing after unroll-and-jam says whether
+   it fused the copy, and the vectorizer sees the marks too.
 
    What is versioned (the cost model; docs/DESIGN.md names its
    benchmarks):
-     - innermost loops optimized for speed (never at -Os, -Og), with one
-       exit and a number of iterations known as an expression before the
-       loop, not known to be below LOOPLICM_VERSION_MIN_ITERS;
-     - no call that may read or write memory, no asm, no volatile access
-       in the loop, at most LOOPLICM_VERSION_MAX_REFS memory references
-       and LOOPLICM_VERSION_MAX_STMTS statements (the loop is copied);
-     - at least one invariant location that the oracle alone leaves
-       blocked, every blocker an access with an invariant step, all of
-       them through pointers (MEM_REF bases without a clique of their
-       own): a location stored in every iteration (not one that store
-       motion would need a flag for), or one only read whose load takes
-       a computation along out of the loop (ver_load_gain_p), and, where
-       the vectorizer versions the loop itself (-O3), that is not the
-       first or last address of another load it checks
-       (ver_load_covering); or, for the vectorizer alone (-O2) or loop
-       distribution alone (a copy: ver_dist_copy_p), predictive
-       commoning alone (ver_pcom_reuse), or a whole nest for
-       unroll-and-jam alone (ver_jam_reuse_p), every pair of references
-       that may overlap, one a store, checkable (ver_pairs_checkable_p);
-     - with a read profile, enough iterations per entry to pay for the
-       check (ver_profile_blocker); without one, a check made on every
-       entry of a loop whose number of iterations is known only at run
-       time is skipped, for the copy, below that number
-       (ver_guard_iterations), and the copy's first iterations are
-       peeled for those short entries where they are small
-       (ver_peel_count, version-peel);
-     - at most version-checks pairs (default 4), locations added greedily
-       in the order they appear, or as many as the vectorizer's
-       --param vect-max-version-for-alias-checks where the check is made
-       once before the loop around (ver_outer_room_p);
-     - while the function has not grown by version-growth percent of
-       its statements (default 100, as GCC's --param
-       large-function-growth; at least by LOOPLICM_VERSION_MIN_BUDGET).
-   A cheap test comes first (a store, and a reference with a
+     - Innermost loops optimized for speed (never at -Os, -Og).  The loop
+       has one exit and a number of iterations known as an expression
+       before the loop.  That number is not known to be below
+       LOOPLICM_VERSION_MIN_ITERS.
+     - No call that may read or write memory, no asm, no volatile access
+       in the loop.  At most LOOPLICM_VERSION_MAX_REFS memory references
+       and LOOPLICM_VERSION_MAX_STMTS statements, since the loop is
+       copied.
+     - At least one invariant location that the oracle alone leaves
+       blocked.  Every blocker is an access with an invariant step, all
+       of them through pointers (MEM_REF bases without a clique of their
+       own).  The location is stored in every iteration, so that store
+       motion needs no flag for it.  Or it is only read, and its load
+       takes a computation along out of the loop (ver_load_gain_p).
+       Where the vectorizer versions the loop itself (-O3), it must not
+       be the first or last address of another load the vectorizer
+       checks (ver_load_covering).
+     - Or, for one client alone, every pair of references that may
+       overlap, one a store, is checkable (ver_pairs_checkable_p).  The
+       clients are the vectorizer (-O2), loop distribution (a copy:
+       ver_dist_copy_p), predictive commoning (ver_pcom_reuse), and
+       unroll-and-jam for a whole nest (ver_jam_reuse_p).
+     - With a read profile, enough iterations per entry to pay for the
+       check (ver_profile_blocker).  Without one, take a check made on
+       every entry of a loop whose number of iterations is known only at
+       run time.  Below that number the copy runs without the check
+       (ver_guard_iterations).  The copy's first iterations are peeled
+       for those short entries where they are small (ver_peel_count,
+       version-peel).
+     - At most version-checks pairs (default 4), locations added greedily
+       in the order they appear.  Where the check is made once before the
+       loop around, as many as the vectorizer's --param
+       vect-max-version-for-alias-checks (ver_outer_room_p).
+     - Only while the function has not grown by version-growth percent
+       of its statements.  The default is 100, as GCC's --param
+       large-function-growth, and the budget is at least
+       LOOPLICM_VERSION_MIN_BUDGET.
+   A cheap test comes first: a store, and a reference with a
    syntactically invariant address that the oracle cannot tell from
-   another): only then are addresses analyzed.
+   another.  Only then are addresses analyzed.
    -fplugin-arg-looplicm-version=0 turns the phase off.
 
    The driver, ver_loop, takes a loop through named steps over a
-   ver_state: gather the references (ver_gather), find what blocks each
-   invariant location (ver_find_blockers), check the loop's shape
-   (ver_check_shape), choose the locations (ver_choose_groups), plan the
-   checks and dependence bases, for the vectorizer too where it can
-   (ver_plan_checks), and emit the check and the copy (ver_emit).  */
+   ver_state:
+     - gather the references (ver_gather);
+     - find what blocks each invariant location (ver_find_blockers);
+     - check the loop's shape (ver_check_shape);
+     - choose the locations (ver_choose_groups);
+     - plan the checks and dependence bases, for the vectorizer too
+       where it can (ver_plan_checks);
+     - emit the check and the copy (ver_emit).  */
 
 #include "gcc-plugin.h"
 #include "system.h"
