@@ -505,10 +505,10 @@ ver_vect_very_cheap_p (class loop *loop)
 	  && model == VECT_COST_MODEL_VERY_CHEAP);
 }
 
-/* Return true if FUN is memmove or memcpy itself (a program's own, built
-   hosted, or GCC's): a call made of one of its loops would call it back
-   (GCC's loop distribution does not look; it is off under -ffreestanding
-   and -fno-builtin).  */
+/* Return true if FUN is memmove or memcpy itself: a program's own, built
+   hosted, or GCC's.  A call made of one of its loops would call it back.
+   GCC's loop distribution does not look; it is off under -ffreestanding
+   and -fno-builtin.  */
 
 static bool
 ver_copy_function_p (function *fun)
@@ -547,11 +547,11 @@ ver_pcom_wanted_p (class loop *loop)
   return jam_pcom_wanted_p (cfun) && ver_plain_loop_p (loop);
 }
 
-/* Return true if the loop of REFS may be worth versioning, cheaply: it
-   stores, and some reference with an invariant address may overlap
-   another reference where one of the two is a store, or, for the
-   vectorizer's very cheap cost model, any two may.  Only then are the
-   addresses analyzed.  */
+/* Return true if the loop of REFS may be worth versioning, cheaply.  It
+   must store.  Some reference with an invariant address must be able to
+   overlap another reference, one of the two a store.  For the
+   vectorizer's very cheap cost model, any two references will do.  Only
+   then are the addresses analyzed.  */
 
 static bool
 ver_worth_analyzing_p (class loop *loop, vec<ver_ref> &refs)
@@ -686,10 +686,11 @@ struct ver_fast
   /* The outer loop of a nest versioned as a whole (ver_nest_p).  */
   bool nest;
   /* The pass its references are labelled for once the hand-off is done
-     (version_unmark): the outer loop of a nest whose check is named for
-     unroll-and-jam, a loop versioned for loop distribution
-     (ver_state::for_dist) or for predictive commoning
-     (ver_state::for_pcom); JAM_FOR_NONE for any other.  */
+     (version_unmark).  That is unroll-and-jam for the outer loop of a
+     nest whose check is named for it.  It is loop distribution or
+     predictive commoning for a loop versioned for them
+     (ver_state::for_dist, ver_state::for_pcom).  JAM_FOR_NONE for any
+     other.  */
   enum jam_for what;
   /* The loop number of its slow copy.  */
   int slow;
@@ -797,13 +798,13 @@ ver_gimplify (tree expr, gimple_seq *seq)
 }
 
 /* Append to *SEQ the computation of the range [*LO, *HI) of reference R
-   over NITER + 1 iterations (NITER an operand of sizetype, NITER_EXPR
-   the expression it was computed from, which lets fold see through
-   widening conversions), and set *OK to the
-   condition that the range, computed in sizetype, did not wrap: that
-   NITER * |step| + size, start + that, or start - NITER * |step| stays
-   within [0, 2^P - 1] for P-bit sizetype.  When *OK holds the range is
-   exact.  */
+   over NITER + 1 iterations (docs/THEORY.md, definition 11).  NITER is
+   an operand of sizetype.  NITER_EXPR is the expression it was computed
+   from, which lets fold see through widening conversions.  Set *OK to
+   the condition that the range, computed in sizetype, did not wrap
+   (lemma 18).  NITER * |step| + size, start + that, or
+   start - NITER * |step| must stay within [0, 2^P - 1] for P-bit
+   sizetype.  When *OK holds the range is exact.  */
 
 static void
 ver_range (const ver_ref &r, tree niter, tree niter_expr, tree *lo,
@@ -932,17 +933,18 @@ ver_build_check (vec<ver_ref> &refs, vec<ver_group> &groups,
   return ver_gimplify (cond, seq);
 }
 
-/* One loop a range spans: the step of the address per iteration (a
-   constant, or an expression known before the range's loops), the
-   number of latch executions, as a sizetype operand and as the
-   expression it came from, and DELTA, by how much the number of latch
-   executions of the next loop in changes per iteration of this one (-1,
-   0 or 1; the j loop of a triangle, j from i to n, in the i loop).
-   Where DELTA is not 0 that number, the next loop's NITER_EXPR, is its
-   value in this loop's first iteration, and every step of the range is
-   constant.  VARIES: the next loop's number changes with this loop's
-   iterations (also where the range spans its most, DELTA 0), so that
-   this loop's number must be bounded even where its extent is 0.  */
+/* One loop a range spans.  Its fields are the step of the address per
+   iteration, and the number of latch executions, as a sizetype operand
+   and as the expression it came from.  The step is a constant, or an
+   expression known before the range's loops.  DELTA says by how much the
+   number of latch executions of the next loop in changes per iteration
+   of this one: -1, 0 or 1.  The j loop of a triangle, j from i to n, has
+   1 in the i loop.  Where DELTA is not 0, that number (the next loop's
+   NITER_EXPR) is its value in this loop's first iteration.  Every step
+   of the range is then constant.  VARIES says that the next loop's
+   number changes with this loop's iterations, also where the range spans
+   its most (DELTA 0).  This loop's number must then be bounded even
+   where its extent is 0.  */
 
 struct ver_dim
 {
@@ -954,20 +956,22 @@ struct ver_dim
 };
 
 /* The extent per iteration of the loop DIMS[K] of a range over the
-   loops DIMS[K ..]: set *ABOVE and *BELOW to the bytes by which each
-   iteration of DIMS[K] can raise the range's highest address and lower
-   its lowest, beyond what the loops inside span in DIMS[K]'s first
-   iteration, and return true; return false for a step known only at
-   run time (ver_range_dims takes it as non-negative and checks it).
-   With S the step of DIMS[K], D its delta and A the next loop's *ABOVE
-   (0 for the innermost loop): in iteration i of DIMS[K] the next loop
-   runs M + D * i latch executions, and the highest address the loops
-   from the next one in reach is linear in that number, M * A + (what
-   the loops further in add, the same in every i), so over iteration i
-   it is i * (S + D * A) + M * A + ... above the first address, and over
-   i = 0 .. N highest at i = 0 or i = N: N * max (0, S + D * A) above
-   the first row's.  The lowest likewise with -S and the next *BELOW.
-   With D = 0, max (0, S) and max (0, -S): a rectangle.  */
+   loops DIMS[K ..] (docs/THEORY.md, lemmas 20 and 21).  Set *ABOVE and
+   *BELOW to the bytes by which each iteration of DIMS[K] can raise the
+   range's highest address and lower its lowest.  That is beyond what
+   the loops inside span in DIMS[K]'s first iteration.  Return true.
+   Return false for a step known only at run time; ver_range_dims takes
+   it as non-negative and checks it.
+   Let S be the step of DIMS[K], D its delta and A the next loop's *ABOVE
+   (0 for the innermost loop).  In iteration i of DIMS[K] the next loop
+   runs M + D * i latch executions.  The highest address the loops from
+   the next one in reach is linear in that number: M * A, plus what the
+   loops further in add, the same in every i.  So in iteration i it is
+   i * (S + D * A) + M * A + ... above the first address.  Over
+   i = 0 .. N it is highest at i = 0 or i = N: N * max (0, S + D * A)
+   above the first row's.  The lowest goes likewise with -S and the next
+   *BELOW.  With D = 0 the extents are max (0, S) and max (0, -S): a
+   rectangle.  */
 
 static bool
 ver_dim_extent (vec<ver_dim> &dims, unsigned k, HOST_WIDE_INT *above,
@@ -985,21 +989,23 @@ ver_dim_extent (vec<ver_dim> &dims, unsigned k, HOST_WIDE_INT *above,
 }
 
 /* Append to *SEQ the computation of the range [*LO, *HI) of SIZE bytes at
-   START (a sizetype expression: the address in the first iteration of
-   every loop of DIMS) over all iterations of DIMS, and set *OK to the
-   condition that nothing wrapped: every NITER of a loop that moves the
-   range, or that the next loop's number changes with (VARIES: that
-   number, first + DELTA * i or first + NITER, is then exact, below
-   2^(P-1)), and every step not known to be constant, is at most
-   2^(P/2 - 1) - 1 (such a step must also be non-negative), so each
-   product stays below 2^(P-2), and so does a NITER's product with a
-   constant extent (ver_dim_extent, at most 3 * 2^20 from steps of at
-   most 2^20: NITER is also checked against (2^(P-2) - 1) / the extent,
-   which for P = 64 is never the smaller bound); their sum, of at most
-   three loops, stays below 3 * 2^(P-2) + size, and START minus the part
-   below and plus the part above stays within [0, 2^P - 1].  A loop that
-   neither moves the range nor changes the next one's number (a step of
-   0) is not bounded: it adds nothing.  The range is exact over a
+   START over all iterations of DIMS.  START is a sizetype expression:
+   the address in the first iteration of every loop of DIMS.  Set *OK to
+   the condition that nothing wrapped (docs/THEORY.md, lemma 18):
+     - every NITER of a loop that moves the range, or that the next
+       loop's number changes with (VARIES), is at most 2^(P/2 - 1) - 1.
+       With VARIES, the next loop's number, first + DELTA * i or
+       first + NITER, is then exact, below 2^(P-1);
+     - so is every step not known to be constant, which must also be
+       non-negative.
+   So each product stays below 2^(P-2).  So does a NITER's product with
+   a constant extent (ver_dim_extent), at most 3 * 2^20 from steps of at
+   most 2^20.  NITER is also checked against (2^(P-2) - 1) / the extent;
+   for P = 64 that is never the smaller bound.  Their sum, over at most
+   three loops, stays below 3 * 2^(P-2) + size.  START minus the part
+   below and plus the part above must stay within [0, 2^P - 1].  A loop
+   that neither moves the range nor changes the next one's number (a
+   step of 0) is not bounded: it adds nothing.  The range is exact over a
    rectangle, and over a triangle (DELTA) too: ver_dim_extent.  */
 
 static void
@@ -1069,23 +1075,23 @@ ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
   *hi = ver_gimplify (fold_build2 (PLUS_EXPR, sizetype, start, e), seq);
 }
 
-/* The evolution in the loop OUTER of OP, of a signed integer type whose
-   overflow is undefined, sign-extended to sizetype: set *BASE and *STEP
-   (sizetype) and return true, or return false.  OP is known before
-   OUTER, an induction variable of OUTER that does not wrap, or (DEPTH
-   levels deep) the sum, difference or product of two such values
-   computed in OUTER, a product having a factor known before OUTER: as
-   (i + 1) * m in a[(i + 1) * m + j].  SCEV computes such a product in
-   the unsigned type (it cannot know which iterations compute it), and a
-   conversion of that is not affine.  But in an iteration of OUTER that
-   computes OP, its operands are the values of that iteration (their
-   definitions dominate OP's, inside OUTER), and the operation does not
-   overflow: OP is the exact sum or product, and its sign-extended value
-   is *BASE + *STEP * the iteration's number, modulo 2^P for P-bit
-   sizetype.  An iteration that uses OP computes it (its definition
-   dominates the use); that is all the check needs of the iterations it
-   covers, whose addresses it computes modulo 2^P and then proves not
-   to wrap (ver_range_dims).  */
+/* The evolution in the loop OUTER of OP, sign-extended to sizetype.  OP
+   has a signed integer type whose overflow is undefined.  Set *BASE and
+   *STEP (sizetype) and return true, or return false.  OP must be known
+   before OUTER, or be an induction variable of OUTER that does not wrap.
+   Or, DEPTH levels deep, it is the sum, difference or product of two
+   such values computed in OUTER; a product needs a factor known before
+   OUTER, as (i + 1) * m in a[(i + 1) * m + j].  SCEV computes such a
+   product in the unsigned type, since it cannot know which iterations
+   compute it.  A conversion of that is not affine.  But take an
+   iteration of OUTER that computes OP.  Its operands are the values of
+   that iteration: their definitions dominate OP's, inside OUTER.  The
+   operation does not overflow, so OP is the exact sum or product.  Its
+   sign-extended value is *BASE + *STEP * the iteration's number, modulo
+   2^P for P-bit sizetype.  An iteration that uses OP computes it, since
+   its definition dominates the use.  That is all the check needs of the
+   iterations it covers.  It computes their addresses modulo 2^P and then
+   proves that they do not wrap (ver_range_dims).  */
 
 static bool
 ver_exact_iv (class loop *outer, tree op, tree *base, tree *step, int depth)
@@ -1178,11 +1184,11 @@ ver_outer_sum_iv (class loop *outer, tree start, tree *base, tree *step)
   return true;
 }
 
-/* The evolution of START, a sizetype address known before a loop inside
-   OUTER, in OUTER: set *BASE (the address in OUTER's first iteration,
-   known before OUTER) and *STEP (per iteration of OUTER, known before
-   it, a constant of at most 2^20 bytes or an expression).  Return false
-   if it is not affine.  */
+/* The evolution in OUTER of START, a sizetype address known before a
+   loop inside OUTER.  Set *BASE to the address in OUTER's first
+   iteration, known before OUTER.  Set *STEP to its change per iteration
+   of OUTER, known before it: a constant of at most 2^20 bytes or an
+   expression.  Return false if it is not affine.  */
 
 static bool
 ver_outer_iv_expr (class loop *outer, tree start, tree *base, tree *step)
@@ -1208,13 +1214,13 @@ ver_outer_iv_expr (class loop *outer, tree start, tree *base, tree *step)
 }
 
 /* Return the number of latch executions of OUTER, the loop around INNER,
-   if a check over the iterations of both can be made before OUTER:
-   OUTER has a preheader and one exit and is not the function's body,
-   and its number is known before it.  Else return NULL_TREE.  Other
-   loops in OUTER (gramschmidt's two i loops in its j loop) do not
-   matter: the addresses are SSA values that SCEV follows, which no
-   store changes, and a number of iterations that such a loop computes
-   has no evolution.  */
+   if a check over the iterations of both can be made before OUTER.
+   OUTER must have a preheader and one exit, and not be the function's
+   body.  Its number must be known before it.  Else return NULL_TREE.
+   Other loops in OUTER (gramschmidt's two i loops in its j loop) do not
+   matter.  The addresses are SSA values that SCEV follows, which no
+   store changes.  A number of iterations that such a loop computes has
+   no evolution.  */
 
 static tree
 ver_outer_niter (class loop *inner, class loop *outer)
@@ -1231,20 +1237,20 @@ ver_outer_niter (class loop *inner, class loop *outer)
   return niter;
 }
 
-/* NITER, the latch executions of a loop inside OUTER, in every
-   iteration of OUTER that enters the loop (ONITER, of sizetype, OUTER's
-   latch executions): set *FIRST to its value in OUTER's first iteration,
-   a sizetype expression known before OUTER, and *DELTA to its change per
-   iteration of OUTER, -1, 0 or 1 (the j loop of a triangle, j from i to
-   n), and return true; or return false.  Computed in sizetype from
-   NITER's unsigned value, exact in every iteration that enters the loop.
-   A value below 0 would stand for an iteration that does not enter the
-   loop (j from i + 1 to n, at i = n - 1) or for one that runs NITER's
-   type around (a do-while loop): the endpoint the others are above, the
-   first when NITER grows and the last when it shrinks, must fold to a
-   constant below 2^(P-1), so that, with OUTER's number bounded too
-   (ver_range_dims, VARIES), no value wraps and the check does not always
-   fail.  */
+/* Follow NITER, the latch executions of a loop inside OUTER, over the
+   iterations of OUTER that enter the loop.  ONITER, of sizetype, is
+   OUTER's number of latch executions.  Set *FIRST to NITER's value in
+   OUTER's first iteration, a sizetype expression known before OUTER.
+   Set *DELTA to its change per iteration of OUTER: -1, 0 or 1 (the j
+   loop of a triangle, j from i to n).  Return true, or return false.
+   The values are computed in sizetype from NITER's unsigned value, exact
+   in every iteration that enters the loop.  A value below 0 would stand
+   for an iteration that does not enter the loop (j from i + 1 to n, at
+   i = n - 1).  Or it would stand for one that runs NITER's type around
+   (a do-while loop).  So the endpoint the others are above must fold to
+   a constant below 2^(P-1): the first when NITER grows, the last when it
+   shrinks.  With OUTER's number bounded too (ver_range_dims, VARIES), no
+   value wraps, and the check does not always fail.  */
 
 static bool
 ver_niter_evolution (class loop *outer, tree niter, tree oniter,
@@ -1300,10 +1306,10 @@ struct ver_skew
   bool exact;
 };
 
-/* An outer check as far as ver_outer_step_out took it: made before the
-   loop OUTER, whose latch executions are NITER, over SPANS (one per
-   reference, unused where the reference is in no pair), with NSKEWS
-   loops inside whose numbers change (SKEWS, for the dump).  */
+/* An outer check as far as ver_outer_step_out took it.  It is made
+   before the loop OUTER, whose latch executions are NITER.  SPANS has one
+   range per reference, unused where the reference is in no pair.  SKEWS
+   holds the NSKEWS loops inside whose numbers change, for the dump.  */
 
 struct ver_outer_level
 {
@@ -1314,14 +1320,14 @@ struct ver_outer_level
   ver_skew skews[2];
 };
 
-/* Take LEVEL one loop further out, to the loop around LEVEL->outer:
-   every range's start and the number of latch executions of
-   LEVEL->outer must have an evolution there (ver_outer_iv_expr,
-   ver_niter_evolution), and every step and every other number must be
-   known before it.  Return false, LEVEL unchanged, where they are not.
-   Where LEVEL->outer's number changes with the new loop (a triangle), the
-   ranges follow it exactly (ver_dim_extent) when every step of every
-   range is constant, and else span its larger endpoint in every
+/* Take LEVEL one loop further out, to the loop around LEVEL->outer.
+   Every range's start, and the number of latch executions of
+   LEVEL->outer, must have an evolution there (ver_outer_iv_expr,
+   ver_niter_evolution).  Every step and every other number must be known
+   before it.  Return false, LEVEL unchanged, where they are not.
+   LEVEL->outer's number may change with the new loop (a triangle).  Then
+   the ranges follow it exactly (ver_dim_extent) when every step of every
+   range is constant.  Otherwise they span its larger endpoint in every
    iteration.  The numbers of iterations are expressions until the check
    is built.  */
 
@@ -1396,11 +1402,11 @@ ver_outer_step_out (ver_outer_level *level)
 
 /* Start LEVEL at LOOP, whose latch executions are NITER: the range of
    each reference of CHECKS over LOOP's iterations, for ver_outer_step_out
-   to take out a loop at a time.  Return false if a pair shares its base:
-   two accesses from one base (rows of one matrix, as in Gaussian
-   elimination: a[i][k] against a[i][k+1..n]) are often apart in every
-   iteration while their ranges over both loops overlap, and those keep
-   the check of each iteration.  */
+   to take out a loop at a time.  Return false if a pair shares its
+   base.  Two accesses from one base, such as rows of one matrix, are
+   often apart in every iteration while their ranges over both loops
+   overlap.  Gaussian elimination's a[i][k] against a[i][k+1..n] is one.
+   Those keep the check of each iteration.  */
 
 static bool
 ver_outer_start (ver_outer_level *level, class loop *loop,
