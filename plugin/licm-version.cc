@@ -1437,11 +1437,11 @@ ver_outer_start (ver_outer_level *level, class loop *loop,
 /* Build into *SEQ the check of CHECKS over the iterations of the loops
    from LEVEL->outer, where ver_outer_step_out took it, to the versioned
    loop, to be made before LEVEL->outer; return its condition.  The
-   stronger check implies the one of every iteration (a location
-   invariant in the versioned loop moves with the outer ones, as C[i][j]
-   in the j loop of an i-j-k product; the range over a triangle, whose j
-   loop's number of iterations changes with i, covers every row:
-   ver_dim_extent).  */
+   stronger check implies the one of every iteration (docs/THEORY.md,
+   lemma 20).  A location invariant in the versioned loop moves with the
+   outer ones, as C[i][j] in the j loop of an i-j-k product.  The range
+   over a triangle, whose j loop's number of iterations changes with i,
+   covers every row (ver_dim_extent).  */
 
 static tree
 ver_outer_build (ver_outer_level *level, vec<ver_ref> &refs,
@@ -1511,12 +1511,12 @@ ver_mark (ver_ref *r, unsigned short clique, unsigned short base)
   MR_DEPENDENCE_BASE (b) = base;
 }
 
-/* Give the check COND a name a later pass can find: the last statement
+/* Give the check COND a name a later pass can find.  The last statement
    of SEQ that computes it defines it under PREFIX and the loop number
-   NUM (VER_VECT_CHECK_PREFIX for a fast copy made for the vectorizer
-   only, JAM_CHECK_PREFIX for the fast copy of a nest kept for
-   unroll-and-jam).  Return the condition to version on, COND itself
-   when it cannot be named.  */
+   NUM.  PREFIX is VER_VECT_CHECK_PREFIX for a fast copy made for the
+   vectorizer only, JAM_CHECK_PREFIX for the fast copy of a nest kept for
+   unroll-and-jam.  Return the condition to version on, COND itself when
+   it cannot be named.  */
 
 static tree
 ver_name_check (tree cond, const char *prefix, int num, gimple_seq *seq)
@@ -1569,9 +1569,9 @@ struct ver_state
      hoisting.  */
   bool vect_only;
   /* The loop is a copy that GCC's loop distribution makes a call to
-     memmove where it knows the ranges apart (ver_dist_copy_p): the fast
-     copy is meant for it, and for the vectorizer if it leaves the loop
-     (VECT_ONLY and FOR_VECT are set too).  */
+     memmove where it knows the ranges apart (ver_dist_copy_p).  The fast
+     copy is meant for it, and for the vectorizer if it leaves the loop:
+     VECT_ONLY and FOR_VECT are set too.  */
   bool for_dist;
   /* The loop has loads whose values GCC's predictive commoning may
      carry from an earlier iteration where it knows the ranges apart
@@ -1582,9 +1582,9 @@ struct ver_state
   unsigned reused;
   /* The loop is the only loop of its outer loop, and GCC's
      unroll-and-jam may fuse iterations of the outer loop where it knows
-     the ranges apart (ver_jam_reuse_p): the whole nest is copied and
-     its fast copy meant for it, and for the vectorizer after it
-     (FOR_VECT is set too; the check stays, as for store motion).  */
+     the ranges apart (ver_jam_reuse_p).  The whole nest is copied.  Its
+     fast copy is meant for unroll-and-jam, and for the vectorizer after
+     it: FOR_VECT is set too.  The check stays, as for store motion.  */
   bool for_jam;
   /* What ver_jam_reuse_p answered for the loop, once asked (ver_jam_p),
      or -1.  */
@@ -1637,10 +1637,10 @@ ver_covered_p (ver_state *st, unsigned i, unsigned j)
 }
 
 /* Return true if hoisting the loads of location G (read only) out of
-   LOOP would take more than the load along: a use of a loaded value
-   whose other operands are invariant and which is not a copy, a
-   conversion or an addition (on targets whose instructions take memory
-   operands, hoisting a load alone saves no instruction).  */
+   LOOP would take more than the load along.  That is a use of a loaded
+   value whose other operands are invariant, and which is not a copy, a
+   conversion or an addition.  On targets whose instructions take memory
+   operands, hoisting a load alone saves no instruction.  */
 
 static bool
 ver_load_gain_p (class loop *loop, vec<ver_ref> &refs, unsigned g)
@@ -1704,9 +1704,9 @@ ver_remark_range (looplicm_remark *r, vec<ver_ref> &refs, unsigned i)
 }
 
 /* Return, in a new string, the remark that LOOP was versioned on CHECKS
-   (pairs of REFS), for whom PURPOSE says (" for the vectorizer", or
-   empty), naming the pairs in source terms: "'*sum' does not overlap
-   'a[i]' or '*sq'; '*sq' does not overlap 'a[i]'".  */
+   (pairs of REFS).  PURPOSE says for whom: " for the vectorizer", or
+   empty.  The remark names the pairs in source terms: "'*sum' does not
+   overlap 'a[i]' or '*sq'; '*sq' does not overlap 'a[i]'".  */
 
 static char *
 ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
@@ -2018,13 +2018,13 @@ ver_aff_similar_p (aff_tree *a, aff_tree *b)
 static bool ver_pair_may_alias_p (ver_state *, unsigned, unsigned);
 
 /* Return the index of a moving load of ST's loop whose range holds the
-   invariant location G at one of its ends (its first or its last
-   address: in syrk's j <= i loop, a[i][k] is the last a[j][k]) and that
-   may overlap every range G is checked against, or -1.  The
-   vectorizer, versioning the loop itself, checks that load against
-   those ranges; the range ends where G does (or starts where it does),
-   so its comparison also decides G's, and GCC folds the two into one:
-   hoisting G's load saves the vectorizer no check.  Where G lies inside
+   invariant location G at one of its ends, or -1.  The end is its first
+   or its last address: in syrk's j <= i loop, a[i][k] is the last
+   a[j][k].  The load must also be able to overlap every range G is
+   checked against.  The vectorizer, versioning the loop itself, checks
+   that load against those ranges.  The range ends where G does (or
+   starts where it does), so its comparison also decides G's.  GCC folds
+   the two into one: hoisting G's load saves the vectorizer no check.  Where G lies inside
    the range, as in syrk over a square, the comparisons differ, and
    versioning still gains.  */
 
@@ -2072,13 +2072,13 @@ ver_load_covering (ver_state *st, unsigned g)
 
 /* Return true if ST's checks with MINE added are at most as many as
    GCC's vectorizer may make (--param vect-max-version-for-alias-checks,
-   as for a loop planned for it) and can all be made once before the
-   loop around ST's loop (ver_outer_start, ver_outer_step_out, as
-   ver_place_check will): a check made once for all the rows may hold
+   as for a loop planned for it).  They must also all be made once before
+   the loop around ST's loop (ver_outer_start, ver_outer_step_out), as
+   ver_place_check will.  A check made once for all the rows may hold
    more pairs than version-checks, which bounds a check made on every
-   entry of the loop.  gesummv with a run-time bound: tmp[i] and y[i],
-   kept in registers in the j loop, against a[i][j], b[i][j], x[j] and
-   each other, 7 pairs.  */
+   entry of the loop.  gesummv with a run-time bound has 7 pairs: tmp[i]
+   and y[i], kept in registers in the j loop, against a[i][j], b[i][j],
+   x[j] and each other.  */
 
 static bool
 ver_outer_room_p (ver_state *st, vec<ver_check> &mine)
@@ -2177,9 +2177,9 @@ ver_choose_groups (ver_state *st)
 }
 
 /* Return true if references I and J of ST may overlap where one of them
-   is a store, across iterations as well: for two references that both
-   move with the loop only what holds of every two addresses (points-to,
-   types) counts, not the offsets of one iteration.  */
+   is a store, across iterations as well.  For two references that both
+   move with the loop, only what holds of every two addresses counts
+   (points-to, types), not the offsets of one iteration.  */
 
 static bool
 ver_pair_may_alias_p (ver_state *st, unsigned i, unsigned j)
@@ -2220,13 +2220,14 @@ ver_vector_units (tree type)
 }
 
 /* Return true if the check of ST's loop can claim its iterations
-   independent: no two ranges of one base address where one is stored,
-   every other pair of references, one a store, that may overlap across
-   iterations can be checked (affine, through pointers, not overlapping
-   in every iteration), and every store has a constant step.  With
-   SAME_BASE_OK, two ranges of one base, one stored, are left to GCC's
-   dependence analysis (predictive commoning takes a[i + 1] = a[i] as
-   it is); else they are a dependence no check can remove.  */
+   independent.  No two ranges of one base address may have one stored.
+   Every other pair of references, one a store, that may overlap across
+   iterations must be checkable: affine, through pointers, not
+   overlapping in every iteration.  Every store must have a constant
+   step.  With SAME_BASE_OK, two ranges of one base, one stored, are left
+   to GCC's dependence analysis; predictive commoning takes
+   a[i + 1] = a[i] as it is.  Otherwise they are a dependence no check
+   can remove.  */
 
 static bool
 ver_pairs_checkable_p (ver_state *st, bool same_base_ok)
@@ -2261,10 +2262,10 @@ ver_pairs_checkable_p (ver_state *st, bool same_base_ok)
 }
 
 /* Return true if the fast copy of ST's loop can be handed to the
-   vectorizer whole: its pairs can be checked (ver_pairs_checkable_p),
-   and under the very cheap cost model the number of iterations is a
-   constant multiple of the vector length (else that model refuses the
-   loop anyway).  */
+   vectorizer whole.  Its pairs must be checkable (ver_pairs_checkable_p).
+   Under the very cheap cost model the number of iterations must be a
+   constant multiple of the vector length; that model refuses the loop
+   otherwise.  */
 
 static bool
 ver_vect_feasible_p (ver_state *st)
@@ -2412,14 +2413,14 @@ ver_pcom_reuse (ver_state *st)
    ver_jam_distance compares.  */
 #define VER_JAM_FAR (HOST_WIDE_INT_1 << 40)
 
-/* For references A and B of one base address, inner step and size in
-   the loop inside OUTER, whose addresses in OUTER's first iteration
-   are ABASE and BBASE and step by OSTEP per iteration of OUTER: set
-   *DK and *DJ to the iterations of OUTER and of the inner loop after
-   which one accesses what the other accessed, DK >= 0 (DK = 1, DJ = 0
-   for fdtd-2d's hz[i][j] and hz[i - 1][j]; DK = 1, DJ = -1 for
-   jacobi-2d's a[i + 1][j] and a[i][j + 1]).  Return false if the
-   addresses differ by no such whole numbers.  */
+/* Take references A and B of one base address, inner step and size in
+   the loop inside OUTER.  Their addresses in OUTER's first iteration are
+   ABASE and BBASE, and step by OSTEP per iteration of OUTER.  Set *DK
+   and *DJ to the iterations of OUTER and of the inner loop after which
+   one accesses what the other accessed, DK >= 0.  fdtd-2d's hz[i][j] and
+   hz[i - 1][j] have DK = 1, DJ = 0.  jacobi-2d's a[i + 1][j] and
+   a[i][j + 1] have DK = 1, DJ = -1.  Return false if the addresses
+   differ by no such whole numbers.  */
 
 static bool
 ver_jam_distance (const ver_ref &a, const ver_ref &b, tree abase,
@@ -2484,10 +2485,10 @@ ver_used_after_in_p (tree name, class loop *loop, class loop *outer,
 }
 
 /* Return true if the copies of LOOP, the only loop of OUTER, can be fused
-   as GCC's unroll-and-jam requires (unroll_jam_possible_p): every value
-   LOOP carries from one iteration to the next is an induction whose
-   start and step OUTER does not change (a sum over the inner loop is
-   not), and no value LOOP computes is used in OUTER after it.  */
+   as GCC's unroll-and-jam requires (unroll_jam_possible_p).  Every value
+   LOOP carries from one iteration to the next must be an induction whose
+   start and step OUTER does not change; a sum over the inner loop is
+   not.  No value LOOP computes may be used in OUTER after it.  */
 
 static bool
 ver_jam_fusable_p (class loop *loop, class loop *outer)
@@ -2601,15 +2602,15 @@ ver_jam_p (ver_state *st)
   return st->jam_reuse;
 }
 
-/* For predictive commoning: make one range of the ranges of ST's loop
-   of the same stride (ver_same_stride_p) whose inits lie within
-   VER_PCOM_MAX_DISTANCE steps of the first one's (adi's p[i][j] and
-   p[i][j - 1]; u[j][i - 1], u[j][i] and u[j][i + 1]), as GCC's
-   vectorizer merges the segments of its alias checks: the reference
-   with the lowest init leads it, its size taken to reach the end of the
-   one with the highest.  One check then covers the three pairs of
-   ranges of adi's p and u (16 pairs became 3).  The range runs in every
-   iteration only if each of its ranges does.  */
+/* For predictive commoning: merge the ranges of ST's loop of the same
+   stride (ver_same_stride_p) whose inits lie within
+   VER_PCOM_MAX_DISTANCE steps of the first one's.  Examples are adi's
+   p[i][j] and p[i][j - 1], or u[j][i - 1], u[j][i] and u[j][i + 1].
+   GCC's vectorizer merges the segments of its alias checks the same way.
+   The reference with the lowest init leads the range, its size taken to
+   reach the end of the one with the highest.  One check then covers the
+   three pairs of ranges of adi's p and u, instead of 16.  The range runs
+   in every iteration only if each of its ranges does.  */
 
 static void
 ver_merge_ranges (ver_state *st)
@@ -2664,12 +2665,12 @@ ver_merge_ranges (ver_state *st)
 /* Step 5 of ver_loop: give every reference of ST its dependence base in
    the fast copy.  Two references with different bases are claimed
    independent there.  Without FOR_VECT, each chosen location has a base
-   of its own and the ranges checked against one share one more; with
-   it, each base address that is stored has one of its own and every
+   of its own, and the ranges checked against one share one more.  With
+   it, each base address that is stored has one of its own, and every
    other reference shares one more.  Then add the check of every pair
-   claimed apart that the oracle does not already separate (two loads of
-   a location and a range are not blockers, but are claimed apart too:
-   a later transformation may build a store from either).  */
+   claimed apart that the oracle does not already separate.  Two loads,
+   of a location and of a range, are not blockers, but are claimed apart
+   too: a later transformation may build a store from either.  */
 
 static void
 ver_assign_bases (ver_state *st, bool for_vect)
@@ -2746,13 +2747,13 @@ ver_contiguous_p (ver_state *st)
 
 /* Return true if the fast copy of ST's loop may be planned for the
    vectorizer, with CHOSEN locations chosen for store motion or
-   hoisting.  Always under the vectorizer's very cheap cost model
+   hoisting.  It always may under the vectorizer's very cheap cost model
    (-O2's since GCC 12), which refuses run-time alias checks of its own.
-   Under its other models (-O3) the vectorizer versions a loop itself,
-   with its check of how many iterations make the vector loop pay, and
-   weighs its own alias check in that: there only a loop versioned
-   anyway (CHOSEN > 0, else the vectorizer would check it once, not
-   twice) whose references are contiguous or invariant
+   Under its other models (-O3) the vectorizer versions a loop itself.
+   Its check of how many iterations make the vector loop pay weighs its
+   own alias check too.  There only a loop versioned anyway may be
+   planned for it (CHOSEN > 0, else the vectorizer would check it once,
+   not twice).  Its references must be contiguous or invariant
    (ver_contiguous_p).  gesummv's fast copy, versioned for store motion,
    stays scalar otherwise: the vectorizer finds its own check too dear.
    Handed over, it is vectorized.  syrk's j loop, whose a[j][k] steps by
@@ -2838,19 +2839,19 @@ ver_copy_cost (ver_state *st)
 }
 
 /* Return true if the whole nest of ST's loop may be versioned, on the
-   check made before the loop OUTER around it (ver_place_check):
-   then GCC can also learn that OUTER's iterations are independent in
-   the fast copy (ver_handoff; outer-loop vectorization).  ST's loop
-   must be the only loop in OUTER (another would be copied unchecked,
-   and GCC's dependence analysis of the nest would see it).  Every
-   reference of OUTER's own blocks must access a location of ST's loop
-   that has a dependence base, with the same address (the same tree: its
-   address is computed in OUTER, before the loop) and size; it takes that
-   base, sound because its bytes are the location's in the same
-   iteration of OUTER, inside the range the check separated over both
-   loops.  No call that may access memory and no volatile access there,
-   and the copy of OUTER's own statements must fit the growth budget.
-   Fill *NEST.  Not for a loop versioned for the vectorizer alone, whose
+   check made before the loop OUTER around it (ver_place_check).  Then
+   GCC can also learn that OUTER's iterations are independent in the
+   fast copy (ver_handoff; outer-loop vectorization).  ST's loop must be
+   the only loop in OUTER.  Another would be copied unchecked, and GCC's
+   dependence analysis of the nest would see it.  Every reference of
+   OUTER's own blocks must access a location of ST's loop that has a
+   dependence base, with the same address and size.  The address must
+   be the same tree, computed in OUTER, before the loop.  The reference
+   takes that base.  That is sound: its bytes are the location's in the
+   same iteration of OUTER, inside the range the check separated over
+   both loops.  There must be no call that may access memory and no
+   volatile access there.  The copy of OUTER's own statements must fit
+   the growth budget.  Fill *NEST.  Not for a loop versioned for the vectorizer alone, whose
    check version_after_vect may take back.  */
 
 static bool
@@ -2921,9 +2922,9 @@ ver_vect_costed_p (ver_state *st)
 }
 
 /* Return the iterations per entry below which ST's check costs more
-   than the fast copy saves (ver_check_cost), when a run-time test of
-   the number of iterations is worth putting before the check: the
-   number is not a constant and the bound is above 2.  Else return 0.
+   than the fast copy saves (ver_check_cost).  Do so when a run-time test
+   of the number of iterations is worth putting before the check: the
+   number is not a constant, and the bound is above 2.  Else return 0.
    A copy meant for the vectorizer is left to its cost model, and a loop
    with a read profile to ver_profile_blocker, which found it long
    enough.  */
@@ -3057,10 +3058,11 @@ ver_add_guard (tree guard, gimple *def, class loop *copy)
   return true;
 }
 
-/* Where and how ver_place_check checks a loop: the condition COND,
-   computed by SEQ, to be made before CHECK_LOOP; whether the nest
-   around the loop is copied whole (NEST_OK), with NEST's references;
-   the loops of the nest whose numbers of iterations change (SKEWS).  */
+/* Where and how ver_place_check checks a loop.  COND is the condition,
+   computed by SEQ, to be made before CHECK_LOOP.  NEST_OK says whether
+   the nest around the loop is copied whole, with NEST's references.
+   SKEWS holds the loops of the nest whose numbers of iterations
+   change.  */
 
 struct ver_placement
 {
@@ -3124,11 +3126,12 @@ ver_dump_versioned (ver_state *st, const ver_placement *pl, class loop *copy,
 	   loop->num, clique, copy->num);
 }
 
-/* Build the check of ST's loop into PL: once before the outer loop when
-   the ranges over both loops can be computed there, and then, where the
-   nest is not copied whole (ver_nest_p), once before the loop around
-   that where they can too (once per call of covariance's triangle
-   instead of once per row); else on the loop's preheader edge.  */
+/* Build the check of ST's loop into PL.  Make it once before the outer
+   loop when the ranges over both loops can be computed there.  Where
+   the nest is not copied whole (ver_nest_p), go once more out when the
+   ranges can be computed there too.  covariance's triangle is then
+   checked once per call instead of once per row.  Otherwise make it on
+   the loop's preheader edge.  */
 
 static void
 ver_place_check (ver_state *st, ver_placement *pl)
@@ -3145,9 +3148,9 @@ ver_place_check (ver_state *st, ver_placement *pl)
       pl->cond = ver_outer_build (&level, st->refs, st->checks, &pl->seq);
       pl->nest_ok = ver_nest_p (st, level.outer, &pl->nest);
       /* The check one loop further out is built before the first one is
-	 discarded, as it always was: the SSA names the first one frees
-	 would otherwise number the second's differently, and GCC orders
-	 operands, and so allocates registers, by those numbers.  */
+	 discarded.  The SSA names the first one frees would otherwise
+	 number the second's differently.  GCC orders operands, and so
+	 allocates registers, by those numbers.  */
       gimple_seq seq2 = NULL;
       if (!pl->nest_ok && ver_outer_step_out (&level))
 	{
@@ -3195,12 +3198,12 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   /* A check made on every entry is skipped, and the copy taken, when the
      loop runs too few iterations to pay for it (ver_guard_iterations):
      the test of the number of iterations comes first.  It tests the
-     iterations, NITER + 1, which GCC folds with the bound NITER was
-     computed from ((unsigned) n - 1 + 1 >= 4 becomes (unsigned) n > 3,
-     a compare and a branch), not NITER itself, which it does not.
-     NITER + 1 wraps to 0 only for a loop of 2^precision iterations,
-     which then runs the copy: the test only chooses a copy, both are
-     right.  */
+     iterations, NITER + 1, not NITER itself.  GCC folds NITER + 1 with
+     the bound NITER was computed from: (unsigned) n - 1 + 1 >= 4
+     becomes (unsigned) n > 3, a compare and a branch.  It does not fold
+     NITER that way.  NITER + 1 wraps to 0 only for a loop of
+     2^precision iterations, which then runs the copy.  The test only
+     chooses a copy, and both are right.  */
   unsigned guard_iters = check_loop == loop ? ver_guard_iterations (st) : 0;
   tree guard = NULL_TREE;
   gimple *guard_def = NULL;
@@ -3352,14 +3355,14 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   return true;
 }
 
-/* Return the iterations of LOOP per entry of ENTRY, LOOP itself or a
-   loop around it (LOOP's header executions over ENTRY's preheader
-   executions), that a read profile says, or -1 when the function has no
-   read profile or the counts are not reliable.  Counts
-   of precise quality count as read even where the function's profile
-   status says otherwise: only measured counts are precise (a function
-   written in GIMPLE with precise counts, as the testsuite does, keeps a
-   guessed status).  */
+/* Return the iterations of LOOP per entry of ENTRY that a read profile
+   says.  ENTRY is LOOP itself or a loop around it, and the iterations
+   are LOOP's header executions over ENTRY's preheader executions.
+   Return -1 when the function has no read profile or the counts are not
+   reliable.  Counts of precise quality count as read even where the
+   function's profile status says otherwise: only measured counts are
+   precise.  A function written in GIMPLE with precise counts, as the
+   testsuite does, keeps a guessed status.  */
 
 static HOST_WIDE_INT
 ver_profile_iterations (class loop *loop, class loop *entry)
@@ -3534,20 +3537,21 @@ version_loops (function *fun)
   return versioned;
 }
 
-/* Return true if GCC's own dependence analysis, with the marks of the
-   fast copy LOOP (dependence clique CLIQUE) taken as valid across its
-   iterations, finds no dependence between two iterations of LOOP: every
-   pair of references is independent, or only reads, or dependent within
-   one iteration (distance 0) between accesses whose steps are constants
-   other than 0.  The marks claim no more than the check proves (every
-   pair they separate was checked over all iterations), and the analysis
-   settles the rest, so the claim holds whenever the fast copy runs.
+/* Return true if GCC's own dependence analysis finds no dependence
+   between two iterations of LOOP.  It runs with the marks of the fast
+   copy LOOP (dependence clique CLIQUE) taken as valid across its
+   iterations.  Every pair of references must be independent, or only
+   reads, or dependent within one iteration (distance 0) between
+   accesses whose steps are constants other than 0.  The marks claim no
+   more than the check proves: every pair they separate was checked over
+   all iterations (docs/THEORY.md, lemma 19).  The analysis settles the
+   rest.  So the claim holds whenever the fast copy runs.
    For LOOP the outer loop of a nest (NEST), a reference is also paired
-   with itself: tree-data-ref gives a store to e[i] in the inner loop a
-   distance of 1 in the outer one (add_outer_distances), which the
-   vectorizer of the outer loop would otherwise never see (it skips a
-   reference with itself, and safelen on the outer loop excuses a step
-   of 0 in the inner one).  */
+   with itself.  tree-data-ref gives a store to e[i] in the inner loop a
+   distance of 1 in the outer one (add_outer_distances).  The vectorizer
+   of the outer loop would otherwise never see it.  It skips a reference
+   with itself, and safelen on the outer loop excuses a step of 0 in the
+   inner one.  */
 
 static bool
 ver_iterations_independent_p (class loop *loop, unsigned short clique,
@@ -3604,11 +3608,11 @@ ver_iterations_independent_p (class loop *loop, unsigned short clique,
 }
 
 /* Return true if the fast copy F, loop LOOP, may be handed to the
-   vectorizer under its cost model: under the very cheap one always;
-   under the others a loop planned for it (ver_vect_model_p), and the
-   outer loop of a nest, which the vectorizer never versions for alias
-   itself (tree-data-ref's runtime_alias_check_p refuses outer loops),
-   whenever it vectorizes.  */
+   vectorizer under its cost model.  Under the very cheap one it always
+   may.  Under the others, a loop planned for it may (ver_vect_model_p).
+   So may the outer loop of a nest, whenever it vectorizes: the
+   vectorizer never versions an outer loop for alias itself
+   (tree-data-ref's runtime_alias_check_p refuses them).  */
 
 static bool
 ver_handoff_model_p (class loop *loop, const ver_fast &f)
@@ -3619,11 +3623,11 @@ ver_handoff_model_p (class loop *loop, const ver_fast &f)
 }
 
 /* Hand the fast copies of FUN to GCC's vectorizer where their
-   iterations are independent (ver_iterations_independent_p): set
-   loop->safelen, as #pragma GCC ivdep does, which the vectorizer honours
+   iterations are independent (ver_iterations_independent_p).  Set
+   loop->safelen, as #pragma GCC ivdep does.  The vectorizer honours it
    without a run-time alias check of its own, also under its very cheap
    cost model.  Unlike a dependence clique, safelen speaks of the
-   iterations of one loop only, and no later pass can carry it to a
+   iterations of one loop only.  No later pass can carry it to a
    reference outside the fast copy.  Record the fast copies made for the
    vectorizer alone for ver_after_vect.  */
 
@@ -3761,12 +3765,12 @@ version_clear_cliques (function *fun, unsigned short lo, unsigned short hi)
 
 /* Take the dependence cliques of the versioned loops off every memory
    reference of FUN, once the transformations have used them.  GCC takes
-   a clique as true wherever the reference appears, and its later passes
+   a clique as true wherever the reference appears.  Its later passes
    copy references from one place to another that accesses the same
-   location (GCC's own lim4 makes the exit store of a promoted location
-   from whichever reference to it it saw first); the claim of a
-   versioned loop holds only under its check, so it must not outlive this
-   pass.  */
+   location.  GCC's own lim4 makes the exit store of a promoted location
+   from whichever reference to it it saw first.  The claim of a
+   versioned loop holds only under its check, so it must not outlive
+   this pass.  */
 
 void
 version_unmark (function *fun)
@@ -3890,13 +3894,13 @@ ver_rec_remark (const ver_vect_rec &r)
 			       r.remark);
 }
 
-/* Run after GCC's vectorizer: a fast copy made for it alone that it did
-   not vectorize (its safelen is still set: vectorizing clears it; or it
-   was never handed over) gains nothing from its check, so the check
-   becomes false, and cleaning up the CFG removes it and the fast copy:
-   the loop is then what it was without the plugin.  A fast copy made
-   for loop distribution that it made a library call is gone: its check
-   stays.  One made for predictive commoning waits for it
+/* Run after GCC's vectorizer.  Take a fast copy made for it alone that
+   it did not vectorize: its safelen is still set (vectorizing clears
+   it), or it was never handed over.  It gains nothing from its check.
+   So the check becomes false, and cleaning up the CFG removes it and the
+   fast copy.  The loop is then what it would be without the plugin.  A
+   fast copy made for loop distribution that it made a library call is
+   gone: its check stays.  One made for predictive commoning waits for it
    (version_after_pcom).  Any check may be made false without changing
    what the program does: the slow copy is the original loop.  Return
    TODO flags.  */
@@ -3940,14 +3944,14 @@ ver_header_phis (class loop *loop)
   return n;
 }
 
-/* Run after GCC's predictive commoning: a fast copy made for it keeps
+/* Run after GCC's predictive commoning.  A fast copy made for it keeps
    its check only if GCC's loop passes made more of it than of its slow
-   copy, which had the same PHI nodes when versioned (and the same
-   counts: ver_emit left both the loop's).  Predictive commoning carries
+   copy.  The two had the same PHI nodes when versioned, and the same
+   counts: ver_emit left both the loop's.  Predictive commoning carries
    each value it reuses in a PHI node of its own, as the vectorizer adds
-   PHI nodes for what it vectorizes; a fast copy whose header has no
+   PHI nodes for what it vectorizes.  A fast copy whose header has no
    more PHI nodes than the slow copy's gained nothing the slow copy did
-   not, and its check becomes false (as in version_after_vect).  Return
+   not.  Its check becomes false, as in version_after_vect.  Return
    TODO flags.  */
 
 unsigned int
