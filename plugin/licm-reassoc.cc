@@ -257,12 +257,13 @@ reassoc_invariant_depth (tree op, class loop *loop, int level = 0)
     return 0;
   if (!flow_bb_inside_loop_p (loop, bb))
     return loop_depth (find_common_loop (loop, bb->loop_father));
-  /* An invariant computation in LOOP: a cheap one that GCC's lim left
-     (its cost is below lim-expensive), such as the promotion (int) c of
-     a char, or one that hoisting is about to move (with -fno-tree-loop-im
-     nothing has moved yet): hoisting moves it with the invariant part
-     that uses it.  Only what hoisting moves: no memory, no call, and
-     nothing that may trap unless it runs in every iteration.  */
+  /* An invariant computation in LOOP.  It may be a cheap one that GCC's
+     lim left (its cost is below lim-expensive), such as the promotion
+     (int) c of a char.  It may be one that hoisting is about to move:
+     with -fno-tree-loop-im nothing has moved yet.  Hoisting moves it with
+     the invariant part that uses it.  Only what hoisting moves counts: no
+     memory, no call, and nothing that may trap unless it runs in every
+     iteration.  */
   gassign *as = dyn_cast <gassign *> (def);
   if (!as || bb->loop_father != loop || level >= 3 || gimple_vuse (as)
       || (gimple_could_trap_p (as) && !lim_guaranteed_p (as, loop))
@@ -289,9 +290,10 @@ reassoc_invariant_depth (tree op, class loop *loop, int level = 0)
 }
 
 /* Return true if STMT may be a statement of a chain of FAMILY in TYPE in
-   LOOP: an assignment of that operation and type in LOOP's own blocks,
-   that cannot throw, was not made by the pass and uses no header PHI of
-   LOOP and no name of an abnormal PHI.  TYPE NULL: any type.  */
+   LOOP.  It must be an assignment of that operation and type in LOOP's
+   own blocks, and cannot throw.  It must not be made by the pass, and
+   must use no header PHI of LOOP and no name of an abnormal PHI.  TYPE
+   NULL: any type.  */
 
 static bool
 reassoc_chain_stmt_p (gimple *stmt, enum tree_code family, tree type,
@@ -412,10 +414,10 @@ reassoc_linearize (tree op, bool neg, reassoc_chain *c, bool *variant,
 }
 
 /* Return NULL if the statements computing invariant operands OPS (N of
-   them) at STMT, in LOOP, will move out of LOOP, else why not: LOOP must
-   be analysed, STMT's block no colder than LOOP's preheader, and an
+   them) at STMT, in LOOP, will move out of LOOP, else why not.  LOOP must
+   be analysed, and STMT's block no colder than LOOP's preheader.  An
    operand whose value may be undefined needs STMT to run in every
-   iteration (hoist_choose_level's rules).  */
+   iteration.  These are hoist_choose_level's rules.  */
 
 static const char *
 reassoc_hoist_blocker (gimple *stmt, class loop *loop, tree *ops, unsigned n)
@@ -750,10 +752,11 @@ reassoc_chain_at (gassign *root, class loop *loop, bool affine)
 	ninv++;
 	invops.safe_push (l.op);
       }
-  /* Nothing to gain unless two invariants meet a variant, and the
-     regrouped chain keeps fewer operations in the loop (one per variant
-     leaf) than stay there as it is written: not when its invariants
-     already form a sub-expression that moves out, (a * b) * v[i].  */
+  /* Nothing to gain unless two invariants meet a variant.  The
+     regrouped chain must keep fewer operations in the loop (one per
+     variant leaf) than stay there as it is written.  It does not when its
+     invariants already form a sub-expression that moves out,
+     (a * b) * v[i].  */
   unsigned nvar = c.leaves.length () - ninv;
   if (ninv < 2 || nvar == 0 || nvar >= c.before)
     return false;
@@ -810,11 +813,11 @@ reassoc_cmp_sum (tree op, class loop *loop, tree *x, tree *c1, bool *minus)
   return NULL;
 }
 
-/* If STMT, a condition or a comparison of LOOP, compares `x + c1' (or
-   `x - c1') with an invariant c2 where the file's comment proves the
-   rewrite exact, compare x with c2 - c1 (c2 + c1) instead, c2 - c1
-   computed by statements that hoisting moves out.  Return true if it
-   did.  */
+/* STMT is a condition or a comparison of LOOP.  If it compares `x + c1'
+   (or `x - c1') with an invariant c2, where docs/THEORY.md, lemma 16,
+   proves the rewrite exact, compare x with c2 - c1 (c2 + c1) instead.
+   c2 - c1 is computed by statements that hoisting moves out.  Return
+   true if it did.  */
 
 static bool
 reassoc_compare_at (gimple *stmt, class loop *loop)
@@ -1006,10 +1009,10 @@ reassoc_loops (function *fun)
     }
   scev_finalize ();
 
-  /* ... then rewrite them, chains first: a root is no interior
-     statement of another chain and keeps its definition, so the roots
-     stay valid; a comparison then sees the sum it compares regrouped,
-     and a sum it takes apart (and removes) is no root any more.  */
+  /* ... then rewrite them, chains first.  A root is no interior
+     statement of another chain, and keeps its definition.  So the roots
+     stay valid.  A comparison then sees the sum it compares regrouped.
+     A sum it takes apart (and removes) is no root any more.  */
   for (unsigned i = 0; i < roots.length (); i++)
     if (gassign *as = dyn_cast <gassign *> (roots[i]))
       if (reassoc_family (gimple_assign_rhs_code (as)) != ERROR_MARK)
