@@ -509,10 +509,10 @@ jam_dead_store_p (function *fun, gimple *stmt)
 
 /* Run right after GCC's unroll-and-jam: remove the stores of marked
    references that a later store of the same block overwrites before
-   anything reads them.  Unroll-and-jam leaves one per fused iteration
-   (c[i][j] stored by iteration k of the outer loop and again by
-   iteration k + 1, b[k + 1][j] loaded in between); GCC's DSE, which
-   would remove it with restrict, runs only after the marks are off.
+   anything reads them.  Unroll-and-jam leaves one per fused iteration:
+   c[i][j] stored by iteration k of the outer loop and again by
+   iteration k + 1, b[k + 1][j] loaded in between.  GCC's DSE would
+   remove it with restrict, but it runs only after the marks are off.
    Return TODO flags.  */
 
 unsigned int
