@@ -182,9 +182,9 @@ looplicm_last_stmt (basic_block bb)
 #endif
 
 /* GCC 16 renamed rewrite_to_defined_overflow to
-   rewrite_to_defined_unconditional (it now also rewrites statements that
-   may trap, such as a division, not only signed overflow); the overload
-   taking a statement still returns the rewritten sequence.  */
+   rewrite_to_defined_unconditional.  GCC 16's also rewrites statements
+   that may trap, such as a division, not only signed overflow.  The
+   overload taking a statement still returns the rewritten sequence.  */
 #if BUILDING_GCC_MAJOR >= 16
 #define rewrite_to_defined_overflow rewrite_to_defined_unconditional
 #endif

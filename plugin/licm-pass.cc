@@ -124,12 +124,12 @@ namespace {
 
 /* The pass runs twice: right after lim2 (LOOPLICM_PASS_NAME), and right
    after lim4, GCC's last lim, which runs in the loop pipeline after
-   ivopts and moves what ivopts and the vectorizer made invariant (their
-   bounds, step and base computations).  -fno-tree-loop-im turns off every
-   instance of GCC's lim, so where the plugin stands in for lim2 it also
+   ivopts and moves what ivopts and the vectorizer made invariant: their
+   bounds, step and base computations.  -fno-tree-loop-im turns off every
+   instance of GCC's lim.  So where the plugin stands in for lim2 it also
    stands in for lim4 (LOOPLICM_LATE_PASS_NAME), hoisting and promoting as
-   lim4 does (make bench: backtrace_qsort, nest-levels at -O3); not where
-   lim4 runs itself.  The two differ only in their names.  */
+   lim4 does.  It does not where lim4 runs itself.  The two differ only in
+   their names.  */
 
 #define LOOPLICM_PASS_DATA(NAME)					\
   {									\

@@ -601,10 +601,10 @@ remark_operand (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
 }
 
 /* Return the value of the integer constant C read as the source most
-   likely wrote it, in *V: signed in its precision, and of an unsigned
-   type negative only down to -REMARK_SMALL_CONSTANT (3000000000u was
-   added, 4294967295u is what subtracting 1 leaves).  Return false if C
-   does not fit.  */
+   likely wrote it, in *V.  It is signed in its precision.  A constant of
+   an unsigned type is negative only down to -REMARK_SMALL_CONSTANT:
+   3000000000u is a constant the source added, while 4294967295u is what
+   subtracting 1 leaves.  Return false if C does not fit.  */
 
 static bool
 remark_signed_cst (tree c, HOST_WIDE_INT *v)
