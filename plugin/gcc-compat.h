@@ -173,7 +173,7 @@ looplicm_last_stmt (basic_block bb)
    12's only the non-virtual ones (SSA_OP_USE), and verify_loop_closed_ssa
    checks the memory state too.  So from GCC 13 a loop's memory state
    (a .MEM name defined in the loop) used after the loop needs its exit
-   PHI like any other value; before, it must not get one from the
+   PHI like any other value.  Before, it must not get one from the
    plugin, since GCC 12's passes neither expect nor keep it.  */
 #if BUILDING_GCC_MAJOR >= 13
 #define LOOPLICM_VIRTUAL_LCSSA 1
@@ -192,7 +192,7 @@ looplicm_last_stmt (basic_block bb)
 /* GCC 16 also rewrites a speculated VIEW_CONVERT_EXPR to a type with
    fewer values than its precision (bool: PR 120122, gcc.dg/torture's
    pr120122-1.c and pr121279-1.c) and asks gimple_needing_rewrite_undefined
-   which statements need it; before, only arithmetic whose signed overflow
+   which statements need it.  Before, only arithmetic whose signed overflow
    is undefined did.  A macro: only files including gimple-fold.h use it.  */
 #if BUILDING_GCC_MAJOR >= 16
 #define LOOPLICM_NEEDS_REWRITE_UNDEFINED(STMT) \

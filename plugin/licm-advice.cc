@@ -117,7 +117,7 @@ advice_sole_blocker_p (class loop *loop, gimple *writer, tree blocked,
 
 /* Return the pointer parameter of R's source function that REF's
    address (or pointer REF) is computed from by adding offsets to it, or
-   by taking the address of a part of what it points to (&p->f[i]);
+   by taking the address of a part of what it points to (&p->f[i]).
    NULL_TREE if it is computed otherwise.  */
 
 static tree

@@ -719,7 +719,7 @@ lim_refs_cannot_overlap_p (tree ref1, tree ref2)
 
 /* Return the one memory reference STMT accesses if it is a plain load
    (`x_1 = *p') or a plain store of a register or constant (`*p = x_1').
-   Otherwise return NULL; an aggregate copy `*a = *b' accesses two.  */
+   Otherwise return NULL.  An aggregate copy `*a = *b' accesses two.  */
 
 tree
 lim_single_access (gimple *stmt)
@@ -862,7 +862,7 @@ lim_may_write_p_1 (lim_loop_data *d, ao_ref *ref, gimple **writer)
       if (++d->queries > LIM_QUERY_BUDGET)
 	return true;
       /* A plain store: what stmt_may_clobber_ref_p_1 asks, with the
-	 store's location analysed once; the affine test only where the
+	 store's location analysed once.  The affine test only where the
 	 oracle failed: it costs more (W writes only its left-hand side,
 	 whatever it reads).  */
       ao_ref *wref = &d->writer_refs[i];
@@ -1123,7 +1123,7 @@ lim_parm_escapes_p (tree parm)
 /* Return 1 if PTR, a pointer SSA name or an address, is based on the
    restrict parameter PARM, 0 if it is not, -1 if that is not known.
    ESCAPES says whether PARM's value may reach memory, a call or an
-   integer (lim_parm_escapes_p); if not, loaded pointers, calls' results
+   integer (lim_parm_escapes_p).  If not, loaded pointers, calls' results
    and pointers made from integers are not based on it.  */
 
 static int
@@ -1303,8 +1303,8 @@ lim_loop_stores_p (class loop *loop)
    prediction gives such a branch inside a loop half of the iterations,
    though it may never be taken.  An example is libbacktrace's LEB128
    reader, where `shift >= 64' reports an overflow.  A load hoisted out
-   of such a block runs on every entry for nothing.  GCC's lim never moves a load there: the call
-   is an unanalysable write to it.  With read or reliable profile counts
+   of such a block runs on every entry for nothing.  GCC's lim never
+   moves a load there: the call is an unanalysable write to it.  With read or reliable profile counts
    the cold-code rule decides instead.  */
 
 bool

@@ -45,9 +45,9 @@
 
    A speculated statement (not guaranteed to execute) whose signed overflow
    is undefined is rewritten to wrap (docs/THEORY.md, lemma 7).  Its
-   flow-sensitive facts (ranges, non-null, alignment) are reset.  Volatile and throwing
-   statements, asm, statements with VDEFs, and names used in abnormal PHIs
-   never move.
+   flow-sensitive facts (ranges, non-null, alignment) are reset.
+   Volatile and throwing statements, asm, statements with VDEFs, and
+   names used in abnormal PHIs never move.
 
    The walk only finds the candidates and how far out each may move.
    hoist_decide then applies GCC lim's cost model.  stmt_cost gives

@@ -241,7 +241,7 @@ reassoc_header_phi_p (tree op, class loop *loop)
 
 /* Return the depth of the innermost loop enclosing LOOP that holds the
    definition of OP (0 for none), or of the definitions it is computed
-   from in LOOP; -1 if OP varies in LOOP or cannot be used outside its
+   from in LOOP.  -1 if OP varies in LOOP or cannot be used outside its
    place.  LEVEL counts the definitions looked through.  */
 
 static int

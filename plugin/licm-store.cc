@@ -1327,7 +1327,7 @@ sm_loop (class loop *loop)
    information says LOOP runs, or -1, and set *SOURCE to where they come
    from.  A read profile counts first: header count over preheader count.
    Then comes GCC's estimate, which it takes only from a constant number
-   of iterations or a read profile; a guessed profile never makes one.
+   of iterations or a read profile.  A guessed profile never makes one.
    Then comes GCC's upper bound: a constant, the bounds of the arrays the
    loop indexes in every iteration, the range of its induction variable.
    A loop over `short v[2]' runs at most twice.  Likely bounds (from

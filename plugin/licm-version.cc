@@ -911,7 +911,7 @@ ver_and_pair (tree cond, tree xlo, tree xhi, tree xok, tree rlo, tree rhi,
 }
 
 /* Build into *SEQ the check that no location of GROUPS overlaps the
-   range it is checked against in CHECKS; return the boolean SSA name.
+   range it is checked against in CHECKS.  Return the boolean SSA name.
    NITER is the number of latch executions, of a type no wider than
    sizetype.  */
 
@@ -960,7 +960,7 @@ struct ver_dim
    *BELOW to the bytes by which each iteration of DIMS[K] can raise the
    range's highest address and lower its lowest.  That is beyond what
    the loops inside span in DIMS[K]'s first iteration.  Return true.
-   Return false for a step known only at run time; ver_range_dims takes
+   Return false for a step known only at run time.  ver_range_dims takes
    it as non-negative and checks it.
    Let S be the step of DIMS[K], D its delta and A the next loop's *ABOVE
    (0 for the innermost loop).  In iteration i of DIMS[K] the next loop
@@ -1080,7 +1080,7 @@ ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
    *STEP (sizetype) and return true, or return false.  OP must be known
    before OUTER, or be an induction variable of OUTER that does not wrap.
    Or, DEPTH levels deep, it is the sum, difference or product of two
-   such values computed in OUTER; a product needs a factor known before
+   such values computed in OUTER.  A product needs a factor known before
    OUTER, as (i + 1) * m in a[(i + 1) * m + j].  SCEV computes such a
    product in the unsigned type, since it cannot know which iterations
    compute it.  A conversion of that is not affine.  But take an
@@ -2024,9 +2024,9 @@ static bool ver_pair_may_alias_p (ver_state *, unsigned, unsigned);
    checked against.  The vectorizer, versioning the loop itself, checks
    that load against those ranges.  The range ends where G does (or
    starts where it does), so its comparison also decides G's.  GCC folds
-   the two into one: hoisting G's load saves the vectorizer no check.  Where G lies inside
-   the range, as in syrk over a square, the comparisons differ, and
-   versioning still gains.  */
+   the two into one: hoisting G's load saves the vectorizer no check.
+   Where G lies inside the range, as in syrk over a square, the
+   comparisons differ, and versioning still gains.  */
 
 static int
 ver_load_covering (ver_state *st, unsigned g)
@@ -2264,7 +2264,7 @@ ver_pairs_checkable_p (ver_state *st, bool same_base_ok)
 /* Return true if the fast copy of ST's loop can be handed to the
    vectorizer whole.  Its pairs must be checkable (ver_pairs_checkable_p).
    Under the very cheap cost model the number of iterations must be a
-   constant multiple of the vector length; that model refuses the loop
+   constant multiple of the vector length.  That model refuses the loop
    otherwise.  */
 
 static bool
@@ -2773,7 +2773,7 @@ ver_vect_model_p (ver_state *st, unsigned chosen)
 
 /* Step 5 of ver_loop: hand the fast copy of ST's loop to the vectorizer
    too when its check can cover every pair the vectorizer would ask
-   about within version-checks; else keep the checks of the chosen
+   about within version-checks.  Else keep the checks of the chosen
    locations.  Return false if nothing is left to check.  */
 
 static bool
@@ -2851,8 +2851,8 @@ ver_copy_cost (ver_state *st)
    same iteration of OUTER, inside the range the check separated over
    both loops.  There must be no call that may access memory and no
    volatile access there.  The copy of OUTER's own statements must fit
-   the growth budget.  Fill *NEST.  Not for a loop versioned for the vectorizer alone, whose
-   check version_after_vect may take back.  */
+   the growth budget.  Fill *NEST.  Not for a loop versioned for the
+   vectorizer alone, whose check version_after_vect may take back.  */
 
 static bool
 ver_nest_p (ver_state *st, class loop *outer, ver_nest *nest)

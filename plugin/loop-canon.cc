@@ -254,8 +254,8 @@ canon_edge_needs_label_p (edge e)
 		  || gimple_code (last) == GIMPLE_ASM)));
 }
 
-/* NB was made by split_edge for the first of EDGES, which needs no label;
-   if another of EDGES needs one, move X's labels to NB, so that GCC finds
+/* NB was made by split_edge for the first of EDGES, which needs no label.
+   If another of EDGES needs one, move X's labels to NB, so that GCC finds
    one there instead of making one.  Only when nothing else needs them
    where they are: the predecessors of X outside EDGES need no label, and
    no label of X has its address taken, is nonlocal or lands EH.  */
