@@ -1304,8 +1304,9 @@ lim_loop_stores_p (class loop *loop)
    though it may never be taken.  An example is libbacktrace's LEB128
    reader, where `shift >= 64' reports an overflow.  A load hoisted out
    of such a block runs on every entry for nothing.  GCC's lim never
-   moves a load there: the call is an unanalysable write to it.  With read or reliable profile counts
-   the cold-code rule decides instead.  */
+   moves a load there: the call is an unanalysable write to it.  With
+   read or reliable profile counts the cold-code rule decides
+   instead.  */
 
 bool
 lim_bb_slow_path_p (basic_block bb, class loop *loop)
