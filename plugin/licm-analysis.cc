@@ -163,9 +163,10 @@ lim_operand_hash (tree t)
 }
 
 /* Return a hash of the memory reference REF that equal references
-   (lim_same_ref_p, operand_equal_p) share: the codes of its components,
-   their fields and constant or SSA indices, its base and the offset of a
-   MEM_REF.  Cheaper than iterative_hash_expr, which hashes every node.  */
+   (lim_same_ref_p, operand_equal_p) share.  It covers the codes of its
+   components, their fields and constant or SSA indices, its base and
+   the offset of a MEM_REF.  It is cheaper than iterative_hash_expr,
+   which hashes every node.  */
 
 hashval_t
 lim_ref_hash (tree ref)
@@ -278,11 +279,11 @@ static function *lim_fun;
 /* Blocks of analysed loops holding a call that may write memory.  */
 static bitmap lim_call_blocks;
 
-/* SSA versions of the names of LIM_FUN whose value may be undefined:
-   the default definition of a local variable never assigned, and a PHI
-   merging one on a path where nothing used it before (lim_mark_undefs).
-   Names made after lim_analyze are in no block the analysis saw: not
-   set.  */
+/* SSA versions of the names of LIM_FUN whose value may be undefined
+   (lim_mark_undefs).  One is the default definition of a local variable
+   never assigned.  Another is a PHI merging one on a path where nothing
+   used it before.  Names made after lim_analyze are in no block the
+   analysis saw, and are not set.  */
 static bitmap lim_maybe_undefs;
 
 /* lim_parm_escapes_p's answer per restrict parameter of LIM_FUN, asked
@@ -335,9 +336,9 @@ lim_builtin_returns_p (gcall *call)
 }
 
 /* Return true if STMT may keep control from reaching the statement after
-   it: a call that may not return, loop forever or throw, any statement
-   that may throw, or a volatile asm.  FLAGS are gimple_call_flags of a
-   call.  */
+   it.  That is a call that may not return, loop forever or throw.  It is
+   also any statement that may throw, or a volatile asm.  FLAGS are
+   gimple_call_flags of a call.  */
 
 static bool
 lim_stmt_may_not_return_p (gimple *stmt, int flags)
@@ -538,9 +539,10 @@ lim_use_dominates_p (tree var, basic_block bb)
   return false;
 }
 
-/* Fill LIM_MAYBE_UNDEFS for FUN, as GCC 13's mark_ssa_maybe_undefs: the
-   undefined default definitions, then every PHI with one of them (or a
-   PHI so marked) as its argument on an edge no use of it dominates.  */
+/* Fill LIM_MAYBE_UNDEFS for FUN, as GCC 13's mark_ssa_maybe_undefs.
+   First come the undefined default definitions.  Then comes every PHI
+   with one of them (or a PHI so marked) as its argument, on an edge no
+   use of it dominates.  */
 
 static void
 lim_mark_undefs (function *fun)
@@ -1318,9 +1320,10 @@ lim_bb_slow_path_p (basic_block bb, class loop *loop)
 }
 
 /* Return true if BB runs less often than the preheader of its innermost
-   loop: code GCC's profile (guessed, __builtin_expect, or -fprofile-use
-   counts) calls cold there must not start running on every entry of the
-   loop.  An undecidable comparison says no, as in GCC's lim.  */
+   loop.  GCC's profile may call code cold there: guessed,
+   __builtin_expect, or -fprofile-use counts.  Such code must not start
+   running on every entry of the loop.  An undecidable comparison says
+   no, as in GCC's lim.  */
 
 bool
 lim_bb_colder_than_preheader_p (basic_block bb)

@@ -324,8 +324,8 @@ hoist_needs_guarantee_p (gimple *stmt)
 }
 
 /* Return NULL if STMT, of kind KIND, may move out of LEVEL as far as
-   memory is concerned, otherwise why not (*WRITER names the statement
-   that may write what STMT reads, if known).  */
+   memory is concerned, otherwise why not.  *WRITER names the statement
+   that may write what STMT reads, if known.  */
 
 static const char *
 hoist_memory_blocker (gimple *stmt, enum hoist_kind kind, class loop *level,
@@ -610,8 +610,9 @@ hoist_cand_of (tree name)
 }
 
 /* Return what the computation of NAME adds to the cost of a user in
-   LOOP that takes it along: the cost of its candidate in LOOP, if any
-   (GCC's add_dependency counts only definitions in the user's loop).  */
+   LOOP that takes it along.  That is the cost of its candidate in LOOP,
+   if any.  GCC's add_dependency counts only definitions in the user's
+   loop.  */
 
 static unsigned
 hoist_dep_cost (tree name, class loop *loop)
@@ -620,10 +621,10 @@ hoist_dep_cost (tree name, class loop *loop)
   return d && gimple_bb (d->stmt)->loop_father == loop ? d->cost : 0;
 }
 
-/* Record STMT (a statement or a PHI, with COND, TVAL and FVAL for a PHI)
-   as a candidate that may move out of DEST, defining NAME, with COST,
-   GCC lim's cost of it and of the candidates of its loop it takes
-   along.  */
+/* Record STMT as a candidate that may move out of DEST, defining NAME.
+   STMT is a statement or a PHI, with COND, TVAL and FVAL for a PHI.
+   COST is GCC lim's cost of it and of the candidates of its loop it
+   takes along.  */
 
 static void
 hoist_add_cand (gimple *stmt, tree name, class loop *dest, gcond *cond,
@@ -734,10 +735,11 @@ hoist_phi_condition (gphi *phi, basic_block bb, gcond **cond, tree *tval,
   return true;
 }
 
-/* If PHI, in block BB of LOOP, merges invariant values under an
-   invariant condition that cannot trap, record it as a candidate to
-   become a COND_EXPR in the preheader of the outermost loop where all of
-   them are invariant (GCC's lim does the same).  */
+/* PHI, in block BB of LOOP, may merge invariant values under an
+   invariant condition that cannot trap.  Then record it as a candidate
+   to become a COND_EXPR (docs/THEORY.md, lemma 8).  Its place is the
+   preheader of the outermost loop where all of them are invariant.
+   GCC's lim does the same.  */
 
 static void
 hoist_phi (gphi *phi, basic_block bb, class loop *loop)
@@ -753,8 +755,8 @@ hoist_phi (gphi *phi, basic_block bb, class loop *loop)
   if (FLOAT_TYPE_P (TREE_TYPE (lhs)) && flag_trapping_math)
     return;
   /* The COND_EXPR would use its condition and both values on every
-     entry: not if one may be undefined (see lim_uses_maybe_undef_p;
-     GCC's lim moves such a PHI, but its arms need not run).  */
+     entry.  So not if one may be undefined (see lim_uses_maybe_undef_p).
+     GCC's lim moves such a PHI, but its arms need not run.  */
   if (lim_maybe_undef_p (lhs) || lim_maybe_undef_p (rhs)
       || lim_maybe_undef_p (tval) || lim_maybe_undef_p (fval))
     {
@@ -778,8 +780,8 @@ hoist_phi (gphi *phi, basic_block bb, class loop *loop)
   if (!level)
     return;
 
-  /* Its arms then run unconditionally: the PHI costs what its cheapest
-     arm costs, and it stays when the dearer arm would add two expensive
+  /* Its arms then run unconditionally.  The PHI costs what its cheapest
+     arm costs.  It stays when the dearer arm would add two expensive
      statements or more to the cheap one, unless at most doubling it
      (GCC's determine_max_movement).  An example is the start of the
      vectorizer's epilogue, merged with 0.  */
@@ -962,8 +964,8 @@ hoist_require_r (tree *tp, int *walk_subtrees, void *data)
 
 /* Make the candidates that compute an invariant condition (for loop
    unswitching, when it is on) or the invariant address of a store (for
-   store motion) move: GCC's lim moves them as if expensive (stmt_cost of a
-   GIMPLE_COND; force_move_till for store motion).  */
+   store motion) move.  GCC's lim moves them as if expensive: stmt_cost
+   of a GIMPLE_COND, force_move_till for store motion.  */
 
 static void
 hoist_require_uses (function *fun)
@@ -1030,8 +1032,8 @@ hoist_regs_class (tree type)
 }
 
 /* Count into COUNT, per class, NAME if it is a register value defined
-   outside LOOP and not counted yet (SEEN): an invariant the loop uses,
-   which lives in a register throughout it.  */
+   outside LOOP and not counted yet (SEEN).  Such an invariant the loop
+   uses lives in a register throughout it.  */
 
 static void
 hoist_regs_count_invariant (tree name, class loop *loop, bitmap seen,
@@ -1051,9 +1053,9 @@ hoist_regs_count_invariant (tree name, class loop *loop, bitmap seen,
 }
 
 /* Return in COUNT, per class, the values that live in registers
-   throughout LOOP, as GCC's ivopts and loop-invariant motion count them:
-   the values carried around the loop (its header's PHIs) and the
-   invariants its statements use.  */
+   throughout LOOP, as GCC's ivopts and loop-invariant motion count them.
+   They are the values carried around the loop (its header's PHIs) and
+   the invariants its statements use.  */
 
 static void
 hoist_regs_count (class loop *loop, int *count)
@@ -1225,9 +1227,9 @@ hoist_decide (void)
 }
 
 /* Return true if the value of candidate C, which moves, is used by a
-   statement that does not move with it: C is then the last of the chain
-   that moves, the one its remark names ('&a[i]', not also 'i * 4' and
-   the conversion of i).  */
+   statement that does not move with it.  C is then the last of the chain
+   that moves, the one its remark names.  The remark names '&a[i]', not
+   also 'i * 4' and the conversion of i.  */
 
 static bool
 hoist_feeds_stay_p (const hoist_cand &c)

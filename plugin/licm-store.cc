@@ -90,9 +90,10 @@ struct sm_ref
 {
   /* The first access, which names the location.  */
   tree ref;
-  /* The base: a pointer SSA name, an ADDR_EXPR's object or a decl; NULL
-     when the offset is not constant (y[j_5], tmp[i_3][j_4]): then the
-     location is known by the structure of REF (operand_equal_p).  */
+  /* The base: a pointer SSA name, an ADDR_EXPR's object or a decl.  It
+     is NULL when the offset is not constant (y[j_5], tmp[i_3][j_4]).
+     Then the location is known by the structure of REF
+     (operand_equal_p).  */
   tree base;
   /* Offset and size in bits from BASE.  */
   HOST_WIDE_INT offset, size;
@@ -110,8 +111,8 @@ struct sm_ref
      (sm_variant_p), 0 no, 1 yes.  */
   signed char variant;
   /* Whether an access of the loop was told apart from it by more than
-     GCC's alias oracle (a summary, the affine rule, the store order
-     rule): GCC's partial PRE cannot tell them apart either.  */
+     GCC's alias oracle.  That is a summary, the affine rule, or the store
+     order rule.  GCC's partial PRE cannot tell them apart either.  */
   bool beyond_oracle;
 };
 
@@ -205,7 +206,7 @@ sm_find_unkeyable (tree *tp, int *walk_subtrees, void *)
    size, and store them in *BASE, *OFFSET and *SIZE.  When the offset is
    not constant but REF is made of array indexes, fields and a
    dereference (y[j_5], tmp[i_3][j_4], arr[i_2].x, MEM[p_1 + 4][j_5]), set
-   *BASE to NULL: such a location is known by the structure of REF, like
+   *BASE to NULL.  Such a location is known by the structure of REF, like
    GCC lim's memory references.  */
 
 static bool
@@ -438,10 +439,10 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
   bool clobbers = (gimple_vdef (stmt)
 		   && stmt_may_clobber_ref_p_1 (stmt, ref, false));
   tree mem = lim_single_access (stmt);
-  /* Only a plain load or store may be excused below: for anything else
-     that may write the location, whether it also reads it does not
-     matter (and a call's read question costs as much as its write
-     question).  */
+  /* Only a plain load or store may be excused below.  Take anything else
+     that may write the location.  Whether it also reads it does not
+     matter.  A call's read question costs as much as its write
+     question.  */
   if (clobbers && !mem)
     {
       r->why_not = sm_accessed_by;
@@ -595,9 +596,9 @@ sm_plain_exit_store_ok_p (sm_ref *r)
 /* Return true if LOOP is expected to run fewer than
    SM_FLAG_MIN_ITERATIONS iterations per entry, by what sm_prepare found:
    too few to pay for a flag.  A loop about which nothing real is known
-   is not short: GCC's guessed profile gives any loop a few iterations,
-   and the flag pays in the loops that run long (a linear search, a scan
-   of a string).  */
+   is not short.  GCC's guessed profile gives any loop a few iterations.
+   The flag pays in the loops that run long: a linear search, a scan of a
+   string.  */
 
 static bool
 sm_short_loop_p (class loop *loop)
@@ -610,8 +611,8 @@ sm_short_loop_p (class loop *loop)
 
 /* Return true if every load of R only feeds comparisons: each use of
    its value is an operand of a condition or of a comparison.  Such a
-   load folds into the compare that uses it (a compare with a memory
-   operand on x86-64), so keeping the location in a register saves no
+   load folds into the compare that uses it: a compare with a memory
+   operand on x86-64.  So keeping the location in a register saves no
    instruction in the loop.  */
 
 static bool
@@ -750,10 +751,10 @@ sm_find_preheader_name (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* Insert INIT into the preheader of LOOP, which loads (or initialises)
-   the register for REF: after the last statement there that defines a
-   name REF uses or writes memory, or else first.  Return an iterator at
-   INIT.  */
+/* Insert INIT into the preheader of LOOP.  INIT loads (or initialises)
+   the register for REF.  It goes after the last statement there that
+   defines a name REF uses or writes memory, or else first.  Return an
+   iterator at INIT.  */
 
 static gimple_stmt_iterator
 sm_insert_preheader_init (class loop *loop, tree ref, gimple *init)
@@ -1108,8 +1109,8 @@ sm_group_member_ok_p (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
 }
 
 /* Find in REFS, checked by sm_check_ref, the locations LOOP stores and
-   never loads that are kept in memory only by each other's stores, and
-   promote them together if every exit of LOOP has a known order for
+   never loads that are kept in memory only by each other's stores.
+   Promote them together if every exit of LOOP has a known order for
    their stores.  Return true if they were promoted.  */
 
 static bool
@@ -1363,10 +1364,10 @@ sm_expected_iterations (class loop *loop, const char **source)
 /* Record, for each loop of FUN that stores to memory, the iterations per
    entry real information says it runs (sm_expected_iterations), for store
    motion's cost model.  Asked before any transformation: the analysis of
-   the induction variables needs up-to-date SSA.  The pointers GCC keeps
-   with its bounds (the statements they come from) are freed again for a
+   the induction variables needs up-to-date SSA.  GCC keeps pointers with
+   its bounds: the statements they come from.  They are freed again for a
    loop that had none, since the transformations may move those
-   statements; the bounds themselves stay true.  LATE says the pass
+   statements.  The bounds themselves stay true.  LATE says the pass
    stands in for lim4, after PRE.  */
 
 void
