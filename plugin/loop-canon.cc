@@ -129,9 +129,9 @@ struct canon_pred_order
   auto_vec<basic_block> srcs;
 };
 
-/* The blocks whose predecessor order canon_finalize restores: redirecting
-   an edge moves it to the end of its destination's predecessors, and the
-   order of PHI arguments steers later passes.  */
+/* The blocks whose predecessor order canon_finalize restores.
+   Redirecting an edge moves it to the end of its destination's
+   predecessors.  The order of PHI arguments steers later passes.  */
 static vec<canon_pred_order *> canon_pred_orders;
 
 /* The dump file while canon_quiet silences GCC's own chatter.  */
@@ -176,8 +176,8 @@ canon_dedicated_exit_p (class loop *loop, basic_block x)
 }
 
 /* Set IRREDUCIBLE, indexed by loop number, to whether a block of the loop
-   (subloops included) is part of an irreducible region of FUN: one walk
-   over the blocks, not one per loop.  */
+   (subloops included) is part of an irreducible region of FUN.  It takes
+   one walk over the blocks, not one per loop.  */
 
 static void
 canon_irreducible_loops (function *fun, vec<bool> *irreducible)
@@ -256,9 +256,10 @@ canon_edge_needs_label_p (edge e)
 
 /* NB was made by split_edge for the first of EDGES, which needs no label.
    If another of EDGES needs one, move X's labels to NB, so that GCC finds
-   one there instead of making one.  Only when nothing else needs them
-   where they are: the predecessors of X outside EDGES need no label, and
-   no label of X has its address taken, is nonlocal or lands EH.  */
+   one there instead of making one.  Only do so when nothing else needs
+   them where they are.  The predecessors of X outside EDGES must need no
+   label.  No label of X may have its address taken, be nonlocal or land
+   EH.  */
 
 static void
 canon_borrow_labels (basic_block nb, basic_block x, vec<edge> &edges)
@@ -355,8 +356,8 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 	}
     }
 
-  /* Splitting even one edge reorders X's predecessors: the last takes
-     the split edge's place, and dissolving the block later puts the edge
+  /* Splitting even one edge reorders X's predecessors.  The last takes
+     the split edge's place.  Dissolving the block later puts the edge
      back at the end.  */
   if (EDGE_COUNT (x->preds) > 1)
     {
@@ -404,10 +405,11 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 		     merge_args[i * n + j], r, merge_locs[i * n + j]);
       redirect_edge_var_map_clear (r);
     }
-  /* split_edge made the first source NB's immediate dominator; with the
-     other edges NB's is the sources' nearest common dominator.  X's is
-     what it was (the nearest common dominator of its predecessors, now
-     NB's sources and the rest), or NB where split_edge found it so.  */
+  /* split_edge made the first source NB's immediate dominator.  With the
+     other edges, NB's is the sources' nearest common dominator.  X's is
+     what it was: the nearest common dominator of its predecessors, now
+     NB's sources and the rest.  Or it is NB, where split_edge found it
+     so.  */
   if (n > 1 && dom_info_available_p (CDI_DOMINATORS))
     {
       basic_block d = srcs[0];
@@ -724,8 +726,8 @@ canon_loops (function *fun)
   canon_was_lcssa = (loops_for_fn (fun)
 		     && loops_state_satisfies_p (fun, LOOP_CLOSED_SSA));
 
-  /* In the loop pipeline the loops normally have (1) and (2) and their
-     exits recorded already: initialising them again would only release
+  /* In the loop pipeline the loops normally have (1) and (2), and their
+     exits recorded already.  Initialising them again would only release
      and record the exits anew.  */
   bool ready = (canon_was_lcssa
 		&& loops_state_satisfies_p (fun, LOOPS_NORMAL
@@ -739,7 +741,7 @@ canon_loops (function *fun)
   else if (!loops_for_fn (fun)
 	   || loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP))
     loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
-  /* Otherwise the loops GCC keeps between passes are up to date: they
+  /* Otherwise the loops GCC keeps between passes are up to date.  They
      may be looked at as they are before (1) and (2) change them.  */
   canon_first_new_bb = last_basic_block_for_fn (fun);
   canon_info.safe_grow_cleared (number_of_loops (fun));
@@ -752,7 +754,7 @@ canon_loops (function *fun)
     loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   canon_quiet (false);
 
-  /* The SSA names as they are before (3) and (4): the PHIs that merge
+  /* The SSA names as they are before (3) and (4).  The PHIs that merge
      values in a block made for dedicated exits, and the LCSSA PHIs, have
      names of their own (canon_restore_ssa_names).  */
   canon_saved_free.truncate (0);
@@ -838,9 +840,9 @@ canon_ensure_lcssa (function *fun)
   canon_rewrite_lcssa (fun, NULL, true);
 }
 
-/* LOOP was versioned into LOOP and its copy COPY (loop_version): give
-   both dedicated exits again (they share LOOP's old exit blocks) and
-   record COPY.  If an exit cannot be made dedicated, both loops are left
+/* LOOP was versioned into LOOP and its copy COPY (loop_version).  Give
+   both dedicated exits again, since they share LOOP's old exit blocks,
+   and record COPY.  If an exit cannot be made dedicated, both loops are left
    alone by the transformations.  The caller brings FUN back into
    loop-closed SSA (canon_update_ssa) once it has versioned all its
    loops, as GCC's loop versioning pass updates the SSA form once.  */
@@ -906,8 +908,9 @@ canon_update_ssa (function *fun)
 }
 
 /* Give the names a copy made in FUN their uses (update_ssa), without
-   the loop-closed rewrite: for a copy that keeps the loop-closed PHIs
-   up to date itself.  Return whether FUN needed the update.  */
+   the loop-closed rewrite.  This is for a copy that keeps the
+   loop-closed PHIs up to date itself.  Return whether FUN needed the
+   update.  */
 
 bool
 canon_update_names (function *fun)
@@ -1006,9 +1009,9 @@ canon_lcssa_p (class loop *loop)
   return ok;
 }
 
-/* Run GCC's verifiers of the SSA form, the loop tree, the dominators if
-   computed and, as GCC's own checking does, loop-closed SSA only where
-   the loops state of FUN says so.  */
+/* Run GCC's verifiers of the SSA form, the loop tree, and the dominators
+   if computed.  As GCC's own checking does, verify loop-closed SSA only
+   where the loops state of FUN says so.  */
 
 static void
 canon_verify_ir (function *fun)
@@ -1052,9 +1055,10 @@ canon_verify (function *fun)
   return true;
 }
 
-/* If NB, a block made by canonicalisation, holds nothing but PHIs that
-   merge values for its single successor X, move its incoming edges back to
-   X with those values and delete it.  Return true if NB was deleted.  */
+/* NB is a block made by canonicalisation.  If it holds nothing but PHIs
+   that merge values for its single successor X, move its incoming edges
+   back to X with those values and delete it.  Return true if NB was
+   deleted.  */
 
 static bool
 canon_dissolve_forwarder (basic_block nb)
@@ -1153,9 +1157,9 @@ canon_restore_pred_order (canon_pred_order *po)
   unsigned n = EDGE_COUNT (bb->preds);
   if (n != po->srcs.length ())
     return;
-  /* The sources were BB's predecessors at one time, so they differ, and
-     so do their edges to BB (a CFG has one edge per source and
-     destination).  */
+  /* The sources were BB's predecessors at one time, so they differ.  So
+     do their edges to BB: a CFG has one edge per source and
+     destination.  */
   auto_vec<edge> order;
   bool same = true;
   for (basic_block src : po->srcs)
@@ -1259,8 +1263,9 @@ canon_preheader_or_latch_p (basic_block nb)
 }
 
 /* Return true if dissolving the empty blocks made here cannot ask for a
-   fixup of FUN's loop tree: removing an edge does where irreducible
-   regions are not marked, or from or into one (remove_edge).  */
+   fixup of FUN's loop tree.  Removing an edge asks for one where
+   irreducible regions are not marked, or from or into one
+   (remove_edge).  */
 
 static bool
 canon_dissolving_keeps_loops_p (function *fun)
@@ -1279,17 +1284,17 @@ canon_dissolving_keeps_loops_p (function *fun)
   return true;
 }
 
-/* Rewrite the whole function into loop-closed SSA, its SSA form being up
-   to date (canon_update_ssa_open), and check the result when VERIFY, as
+/* Rewrite the whole function into loop-closed SSA.  Its SSA form is up
+   to date (canon_update_ssa_open).  Check the result when VERIFY, as
    after a transformation.  */
 
 static void
 canon_finish_lcssa (function *fun, bool verify)
 {
-  /* The dominators, kept up to date by the dissolving, serve the rewrite
-     (canon_finalize recomputes them after it if it dissolved blocks, so
-     that later passes walk the dominator tree in the order they would
-     have).  */
+  /* The dominators, kept up to date by the dissolving, serve the
+     rewrite.  canon_finalize recomputes them after it if it dissolved
+     blocks.  So later passes walk the dominator tree in the order they
+     would without the plugin.  */
   calculate_dominance_info (CDI_DOMINATORS);
   canon_quiet (true);
   rewrite_into_loop_closed_ssa (NULL, 0);
@@ -1345,16 +1350,16 @@ canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
       gimple_stmt_iterator gsi = gsi_for_stmt (phi);
       remove_phi_node (&gsi, true);
     }
-  /* The loop-closed rewrite waits for the dissolving unless that asks
-     for a fixup of the loop tree (an edge removed in an irreducible
-     region), on which the rewrite could not rely.  */
+  /* The loop-closed rewrite waits for the dissolving.  It does not when
+     that asks for a fixup of the loop tree (an edge removed in an
+     irreducible region): the rewrite could not rely on the tree.  */
   bool rewrite_first = lcssa_pending && !canon_dissolving_keeps_loops_p (fun);
   if (rewrite_first)
     canon_finish_lcssa (fun, verify);
 
-  /* Take away the blocks made here that stayed empty, newest first, and
-     give their indices back, so that later passes number blocks as they
-     would have without the plugin.  */
+  /* Take away the blocks made here that stayed empty, newest first.
+     Give their indices back.  Later passes then number blocks as they
+     would without the plugin.  */
   bool deleted = false;
   for (int i = last_basic_block_for_fn (fun) - 1; i >= canon_first_new_bb;
        i--)
