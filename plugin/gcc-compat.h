@@ -133,21 +133,22 @@ ptr_deref_may_alias_global_p (tree ptr, bool escaped_local_p)
 
 #endif /* GCC 11 */
 
-/* GCC 13 and later: differences, from their headers and the kernel's
-   scripts/gcc-plugins/gcc-common.h, that the plugin avoids without a
-   shim:
-     - GCC 14 renamed last_stmt to last_nondebug_stmt (helper below);
-     - GCC 14 made poly_int trivial and removed poly_int_pod:
+/* GCC 13 and later: differences that the plugin avoids without a shim.
+   They come from the releases' headers and the kernel's
+   scripts/gcc-plugins/gcc-common.h.
+     - GCC 14 renamed last_stmt to last_nondebug_stmt (helper below).
+     - GCC 14 made poly_int trivial and removed poly_int_pod.
        get_ref_base_and_extent takes poly_int64 *, which is what the
-       plugin passes on every release;
-     - rewrite_to_defined_overflow (gimple *) still returns a gimple_seq
-       (a later release replaced its in-place flag, which the plugin does
-       not pass, by an overload taking an iterator; GCC 16 renamed it,
-       shim below);
-     - up to GCC 14, a header that uses std::unique_ptr needs
-       INCLUDE_MEMORY defined before gcc-plugin.h (GCC 15 includes
-       <memory> always); should one of the plugin's headers need it there,
-       the Makefile must define it, since this file comes last.  */
+       plugin passes on every release.
+     - rewrite_to_defined_overflow (gimple *) still returns a gimple_seq.
+       A later release replaced its in-place flag, which the plugin does
+       not pass, by an overload taking an iterator.  GCC 16 renamed it
+       (shim below).
+     - Up to GCC 14, a header that uses std::unique_ptr needs
+       INCLUDE_MEMORY defined before gcc-plugin.h; GCC 15 includes
+       <memory> always.  Should one of the plugin's headers need it
+       there, the Makefile must define it, since this file comes
+       last.  */
 
 /* GCC 14 renamed last_stmt to last_nondebug_stmt; *gsi_last_bb works on
    every release, so the plugin uses this helper instead of either.  */

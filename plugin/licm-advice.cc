@@ -79,9 +79,9 @@ advice_blocks_p (gimple *stmt, tree blocked, ao_ref *ref,
 }
 
 /* Return true if WRITER is the only statement of LOOP that blocks the
-   move of BLOCKED (a reference, a pointer whose target a call reads, or
-   NULL_TREE for versioning, which any call that accesses memory
-   blocks), as BLOCK says; false where unsure.  */
+   move of BLOCKED, as BLOCK says; false where unsure.  BLOCKED is a
+   reference, or a pointer whose target a call reads.  It is NULL_TREE
+   for versioning, which any call that accesses memory blocks.  */
 
 static bool
 advice_sole_blocker_p (class loop *loop, gimple *writer, tree blocked,
@@ -154,9 +154,9 @@ advice_pointer_root (looplicm_remark *r, tree ref)
 
 /* Print the advice to restrict-qualify the pointer parameters of R's
    source function that BLOCKED and the reference WRITTEN are addressed
-   through, where GCC then tells the two apart: a parameter that no
-   restrict qualifies yet on one side at least, and on the other side
-   another parameter of that kind, a variable, or a pointer computed
+   through, where GCC then tells the two apart.  One side at least must
+   be a parameter that no restrict qualifies yet.  The other side must
+   be another parameter of that kind, a variable, or a pointer computed
    otherwise.  Not for two accesses through one parameter, which
    restrict cannot separate, nor where a restrict parameter already
    should.  */

@@ -152,9 +152,9 @@ struct reassoc_chain
   /* The statements of the chain other than the root.  */
   auto_vec<gassign *, REASSOC_MAX_LEAVES> interior;
   /* How many of the chain's operations stay in the loop as it is
-     written: those with a variant operand below them, and those of
-     invariants only that GCC lim's cost model leaves in place (cheap
-     ones with nothing expensive below them in the loop).  */
+     written.  Those with a variant operand below them stay.  So do those
+     of invariants only that GCC lim's cost model leaves in place: cheap
+     ones with nothing expensive below them in the loop.  */
   unsigned before;
 };
 
@@ -813,8 +813,8 @@ reassoc_cmp_sum (tree op, class loop *loop, tree *x, tree *c1, bool *minus)
   return NULL;
 }
 
-/* STMT is a condition or a comparison of LOOP.  If it compares `x + c1'
-   (or `x - c1') with an invariant c2, where docs/THEORY.md, lemma 16,
+/* STMT is a condition or a comparison of LOOP.  It may compare `x + c1'
+   (or `x - c1') with an invariant c2.  Where docs/THEORY.md, lemma 16,
    proves the rewrite exact, compare x with c2 - c1 (c2 + c1) instead.
    c2 - c1 is computed by statements that hoisting moves out.  Return
    true if it did.  */

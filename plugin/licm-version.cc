@@ -2339,8 +2339,8 @@ ver_dist_copy_p (ver_state *st)
 
 /* Return true if references A and B of one loop step through one base
    by the same constant, non-zero step, from the same offset, with the
-   same size: they access each other's addresses some iterations apart
-   when their inits differ by a multiple of the step.  Inits beyond
+   same size.  They then access each other's addresses some iterations
+   apart when their inits differ by a multiple of the step.  Inits beyond
    2^40 bytes are not compared (their difference could overflow).  */
 
 static bool

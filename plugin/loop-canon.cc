@@ -962,9 +962,9 @@ canon_report (function *fun, class loop *loop, const char *what)
 
 /* Return true if every use of the SSA names defined in LOOP is inside
    LOOP or a PHI argument on an edge leaving LOOP (docs/THEORY.md,
-   definition 4):
-   the non-virtual names, and from GCC 13 the virtual ones too
-   (LOOPLICM_VIRTUAL_LCSSA), as verify_loop_closed_ssa checks them.  */
+   definition 4).  That holds for the non-virtual names, and from GCC 13
+   for the virtual ones too (LOOPLICM_VIRTUAL_LCSSA), as
+   verify_loop_closed_ssa checks them.  */
 
 static bool
 canon_lcssa_p (class loop *loop)
