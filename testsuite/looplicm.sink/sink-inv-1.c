@@ -3,8 +3,8 @@
    (unsigned long) k is invariant in the loop: sunk, it would run once
    after the loop, as it runs once before it when hoisted, so sinking
    gains nothing, and GCC's PRE takes it out of the loop anyway.  Sunk
-   along with the product it cost 2.6 instructions per call at -O3 (make
-   bench: sink-inv).  */
+   along with the product it costs more at -O3 (bench/sink-inv.c): k then
+   lives across the vectorized loop.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-verify" } */
 
