@@ -5,8 +5,8 @@
    register before, inside and after the array it reads, at every
    element: where it is one of the elements, only the original loop is
    right.  An accumulator, one stored twice per iteration, a struct of
-   two fields with one stored on some iterations only (make bench:
-   flag-sm-ptr), and a copy (copy-short), against the same kernels
+   two fields with one stored on some iterations only (as in
+   bench/flag-sm-ptr.c), and a copy (bench/copy-short.c), against the same kernels
    through volatile pointers.  */
 /* { dg-do run } */
 
