@@ -6,8 +6,8 @@
    element: where it is one of the elements, only the original loop is
    right.  An accumulator, one stored twice per iteration, a struct of
    two fields with one stored on some iterations only (as in
-   bench/flag-sm-ptr.c), and a copy (bench/copy-short.c), against the same kernels
-   through volatile pointers.  */
+   bench/flag-sm-ptr.c), and a copy (bench/copy-short.c), against the
+   same kernels through volatile pointers.  */
 /* { dg-do run } */
 
 extern void abort (void);
