@@ -133,21 +133,22 @@ ptr_deref_may_alias_global_p (tree ptr, bool escaped_local_p)
 
 #endif /* GCC 11 */
 
-/* GCC 13 and later: differences, from their headers and the kernel's
-   scripts/gcc-plugins/gcc-common.h, that the plugin avoids without a
-   shim:
-     - GCC 14 renamed last_stmt to last_nondebug_stmt (helper below);
-     - GCC 14 made poly_int trivial and removed poly_int_pod:
+/* GCC 13 and later: differences that the plugin avoids without a shim.
+   They come from the releases' headers and the kernel's
+   scripts/gcc-plugins/gcc-common.h.
+     - GCC 14 renamed last_stmt to last_nondebug_stmt (helper below).
+     - GCC 14 made poly_int trivial and removed poly_int_pod.
        get_ref_base_and_extent takes poly_int64 *, which is what the
-       plugin passes on every release;
-     - rewrite_to_defined_overflow (gimple *) still returns a gimple_seq
-       (a later release replaced its in-place flag, which the plugin does
-       not pass, by an overload taking an iterator; GCC 16 renamed it,
-       shim below);
-     - up to GCC 14, a header that uses std::unique_ptr needs
-       INCLUDE_MEMORY defined before gcc-plugin.h (GCC 15 includes
-       <memory> always); should one of the plugin's headers need it there,
-       the Makefile must define it, since this file comes last.  */
+       plugin passes on every release.
+     - rewrite_to_defined_overflow (gimple *) still returns a gimple_seq.
+       A later release replaced its in-place flag, which the plugin does
+       not pass, by an overload taking an iterator.  GCC 16 renamed it
+       (shim below).
+     - Up to GCC 14, a header that uses std::unique_ptr needs
+       INCLUDE_MEMORY defined before gcc-plugin.h; GCC 15 includes
+       <memory> always.  Should one of the plugin's headers need it
+       there, the Makefile must define it, since this file comes
+       last.  */
 
 /* GCC 14 renamed last_stmt to last_nondebug_stmt; *gsi_last_bb works on
    every release, so the plugin uses this helper instead of either.  */
@@ -173,7 +174,7 @@ looplicm_last_stmt (basic_block bb)
    12's only the non-virtual ones (SSA_OP_USE), and verify_loop_closed_ssa
    checks the memory state too.  So from GCC 13 a loop's memory state
    (a .MEM name defined in the loop) used after the loop needs its exit
-   PHI like any other value; before, it must not get one from the
+   PHI like any other value.  Before, it must not get one from the
    plugin, since GCC 12's passes neither expect nor keep it.  */
 #if BUILDING_GCC_MAJOR >= 13
 #define LOOPLICM_VIRTUAL_LCSSA 1
@@ -182,9 +183,9 @@ looplicm_last_stmt (basic_block bb)
 #endif
 
 /* GCC 16 renamed rewrite_to_defined_overflow to
-   rewrite_to_defined_unconditional (it now also rewrites statements that
-   may trap, such as a division, not only signed overflow); the overload
-   taking a statement still returns the rewritten sequence.  */
+   rewrite_to_defined_unconditional.  GCC 16's also rewrites statements
+   that may trap, such as a division, not only signed overflow.  The
+   overload taking a statement still returns the rewritten sequence.  */
 #if BUILDING_GCC_MAJOR >= 16
 #define rewrite_to_defined_overflow rewrite_to_defined_unconditional
 #endif
@@ -192,7 +193,7 @@ looplicm_last_stmt (basic_block bb)
 /* GCC 16 also rewrites a speculated VIEW_CONVERT_EXPR to a type with
    fewer values than its precision (bool: PR 120122, gcc.dg/torture's
    pr120122-1.c and pr121279-1.c) and asks gimple_needing_rewrite_undefined
-   which statements need it; before, only arithmetic whose signed overflow
+   which statements need it.  Before, only arithmetic whose signed overflow
    is undefined did.  A macro: only files including gimple-fold.h use it.  */
 #if BUILDING_GCC_MAJOR >= 16
 #define LOOPLICM_NEEDS_REWRITE_UNDEFINED(STMT) \

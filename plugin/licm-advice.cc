@@ -3,8 +3,8 @@
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
    A missed remark names the statement that blocks a move (the writer,
-   licm-remark.cc).  Where the user can lift that block by a declaration,
-   the remark says how, in parentheses after it:
+   licm-remark.cc).  The user may be able to lift that block by a
+   declaration.  Then the remark says how, in parentheses after it:
 
      (if the two never overlap, restrict-qualify 'a' and 'b')
      (its body writes no memory: declare it pure)
@@ -16,16 +16,16 @@
       (advice_sole_blocker_p).  Advice that lifts one of two blocks
       changes nothing the user can see.
    2. restrict: the two accesses are addressed from pointer parameters
-      of the function whose source they are in, one at least not yet
-      restrict, never both from one parameter (restrict cannot tell a
-      pointer from itself).  The user knows whether they overlap; the
-      advice says "if".
-   3. pure or const: the called function is the user's (not a built-in,
-      not declared in a system header, not an allocator, not pure yet),
-      and GCC's summary of its body in this file shows that it writes no
-      memory and returns.  Where any access blocks (store motion), a
-      read blocks too, and only const, a body that reads no memory, is
-      advice that would help.
+      of the function whose source they are in.  One at least is not yet
+      restrict.  They are never both from one parameter: restrict cannot
+      tell a pointer from itself.  The user knows whether they overlap;
+      the advice says "if".
+   3. pure or const: the called function is the user's.  It is not a
+      built-in, not declared in a system header, not an allocator, and
+      not pure yet.  GCC's summary of its body in this file shows that it
+      writes no memory and returns.  Where any access blocks (store
+      motion), a read blocks too.  There only const, a body that reads no
+      memory, is advice that would help.
 
    Nothing is advised otherwise: a store to a local object, a call that
    writes the location through a pointer it is given, a library
@@ -79,9 +79,9 @@ advice_blocks_p (gimple *stmt, tree blocked, ao_ref *ref,
 }
 
 /* Return true if WRITER is the only statement of LOOP that blocks the
-   move of BLOCKED (a reference, a pointer whose target a call reads, or
-   NULL_TREE for versioning, which any call that accesses memory
-   blocks), as BLOCK says; false where unsure.  */
+   move of BLOCKED, as BLOCK says; false where unsure.  BLOCKED is a
+   reference, or a pointer whose target a call reads.  It is NULL_TREE
+   for versioning, which any call that accesses memory blocks.  */
 
 static bool
 advice_sole_blocker_p (class loop *loop, gimple *writer, tree blocked,
@@ -117,7 +117,7 @@ advice_sole_blocker_p (class loop *loop, gimple *writer, tree blocked,
 
 /* Return the pointer parameter of R's source function that REF's
    address (or pointer REF) is computed from by adding offsets to it, or
-   by taking the address of a part of what it points to (&p->f[i]);
+   by taking the address of a part of what it points to (&p->f[i]).
    NULL_TREE if it is computed otherwise.  */
 
 static tree
@@ -154,9 +154,9 @@ advice_pointer_root (looplicm_remark *r, tree ref)
 
 /* Print the advice to restrict-qualify the pointer parameters of R's
    source function that BLOCKED and the reference WRITTEN are addressed
-   through, where GCC then tells the two apart: a parameter that no
-   restrict qualifies yet on one side at least, and on the other side
-   another parameter of that kind, a variable, or a pointer computed
+   through, where GCC then tells the two apart.  One side at least must
+   be a parameter that no restrict qualifies yet.  The other side must
+   be another parameter of that kind, a variable, or a pointer computed
    otherwise.  Not for two accesses through one parameter, which
    restrict cannot separate, nor where a restrict parameter already
    should.  */

@@ -4,8 +4,8 @@
 
    For every canonical loop this file records
      - the statements that may write memory (stores, calls with side
-       effects, asm with a VDEF) of its blocks in no canonical subloop,
-       and its nearest canonical subloops, which hold the others;
+       effects, asm with a VDEF) of its blocks in no canonical subloop;
+     - its nearest canonical subloops, which hold the others;
      - the exiting blocks;
      - the blocks that may stop an iteration before a later statement
        runs: a call that may not return or may throw, a statement that may
@@ -13,21 +13,21 @@
        finite (asked only when a query needs it).
    Each block is looked at once, for the innermost canonical loop that
    holds it; a loop then takes in what its subloops found.
-   From these it answers the two questions of the legality rules in
-   shared/lessons/loop-invariant-code-motion.txt:
+   From these it answers the questions of the legality rules of
+   docs/THEORY.md, section 2:
      lim_may_write_p      may a statement of LOOP write REF?  (GCC's alias
 			  oracle, asked per statement, calls included; the
 			  answers kept per loop and location, a subloop's
 			  reused by the loops around it)
      lim_guaranteed_p     does STMT execute in every entry of LOOP?
-			  (Definition 18.1.3), in constant time per query
-			  with the nearest common dominators of the exits
-			  and of the blocked blocks (Proposition 18.1.14)
+			  (definition 7), in constant time per query with
+			  the nearest common dominators of the exits and of
+			  the blocked blocks
      lim_uses_maybe_undef_p  may STMT use an undefined value?  (the names
 			  GCC 13's mark_ssa_maybe_undefs marks, computed
 			  once per function)
 
-   Alias queries are capped per loop (LIM_QUERY_BUDGET): past the cap the
+   Alias queries are capped per loop (LIM_QUERY_BUDGET).  Past the cap the
    answer is "may write", so the cost of a loop with L loads and W writers
    stays linear in its size once L * W exceeds the budget.  */
 
@@ -67,9 +67,9 @@ struct lim_loop_data
      others a reference of NULL_TREE.  */
   auto_vec<ao_ref> writer_refs;
   /* The nearest analysed loops inside the loop, which hold its other
-     statements: what they may write, the loop may write, and their
-     answers are kept (lim_may_write_p), so a statement is asked about
-     once per location, not again at every level of a nest.  */
+     statements.  What they may write, the loop may write.  Their answers
+     are kept (lim_may_write_p), so a statement is asked about once per
+     location, not again at every level of a nest.  */
   auto_vec<class loop *> subs;
   /* Exiting blocks of the loop.  */
   auto_vec<basic_block> exiting;
@@ -163,9 +163,10 @@ lim_operand_hash (tree t)
 }
 
 /* Return a hash of the memory reference REF that equal references
-   (lim_same_ref_p, operand_equal_p) share: the codes of its components,
-   their fields and constant or SSA indices, its base and the offset of a
-   MEM_REF.  Cheaper than iterative_hash_expr, which hashes every node.  */
+   (lim_same_ref_p, operand_equal_p) share.  It covers the codes of its
+   components, their fields and constant or SSA indices, its base and
+   the offset of a MEM_REF.  It is cheaper than iterative_hash_expr,
+   which hashes every node.  */
 
 hashval_t
 lim_ref_hash (tree ref)
@@ -213,10 +214,10 @@ lim_same_operand_p (tree a, tree b)
 }
 
 /* Return true if the memory references A and B are the same tree in
-   structure: the same codes and types, fields, indices, base and MEM_REF
-   offset (of the same type, which carries its alias set) and dependence
-   info, and no side effects.  Such references are operand_equal_p and
-   have the same alias sets, and the test is much cheaper; when it fails
+   structure.  They must have the same codes and types, fields, indices,
+   base and dependence info, and no side effects.  A MEM_REF offset must
+   be the same, of the same type, which carries its alias set.  Such references are operand_equal_p and
+   have the same alias sets.  The test is much cheaper.  When it fails,
    the caller asks operand_equal_p.  */
 
 bool
@@ -278,11 +279,11 @@ static function *lim_fun;
 /* Blocks of analysed loops holding a call that may write memory.  */
 static bitmap lim_call_blocks;
 
-/* SSA versions of the names of LIM_FUN whose value may be undefined:
-   the default definition of a local variable never assigned, and a PHI
-   merging one on a path where nothing used it before (lim_mark_undefs).
-   Names made after lim_analyze are in no block the analysis saw: not
-   set.  */
+/* SSA versions of the names of LIM_FUN whose value may be undefined
+   (lim_mark_undefs).  One is the default definition of a local variable
+   never assigned.  Another is a PHI merging one on a path where nothing
+   used it before.  Names made after lim_analyze are in no block the
+   analysis saw, and are not set.  */
 static bitmap lim_maybe_undefs;
 
 /* lim_parm_escapes_p's answer per restrict parameter of LIM_FUN, asked
@@ -335,9 +336,9 @@ lim_builtin_returns_p (gcall *call)
 }
 
 /* Return true if STMT may keep control from reaching the statement after
-   it: a call that may not return, loop forever or throw, any statement
-   that may throw, or a volatile asm.  FLAGS are gimple_call_flags of a
-   call.  */
+   it.  That is a call that may not return, loop forever or throw.  It is
+   also any statement that may throw, or a volatile asm.  FLAGS are
+   gimple_call_flags of a call.  */
 
 static bool
 lim_stmt_may_not_return_p (gimple *stmt, int flags)
@@ -517,9 +518,10 @@ lim_add_exiting (class loop *loop, lim_loop_data *d, basic_block bb)
 }
 
 /* Return true if a statement other than a PHI or a debug bind uses VAR
-   in a block that dominates BB: every path to the end of BB has used
-   VAR's value, which is then defined there (only a copy, which a PHI
-   is, may carry an indeterminate value without undefined behaviour).  */
+   in a block that dominates BB.  Then every path to the end of BB has
+   used VAR's value, which is therefore defined there.  Only a copy, such
+   as a PHI, may carry an indeterminate value without undefined
+   behaviour.  */
 
 static bool
 lim_use_dominates_p (tree var, basic_block bb)
@@ -537,9 +539,10 @@ lim_use_dominates_p (tree var, basic_block bb)
   return false;
 }
 
-/* Fill LIM_MAYBE_UNDEFS for FUN, as GCC 13's mark_ssa_maybe_undefs: the
-   undefined default definitions, then every PHI with one of them (or a
-   PHI so marked) as its argument on an edge no use of it dominates.  */
+/* Fill LIM_MAYBE_UNDEFS for FUN, as GCC 13's mark_ssa_maybe_undefs.
+   First come the undefined default definitions.  Then comes every PHI
+   with one of them (or a PHI so marked) as its argument, on an edge no
+   use of it dominates.  */
 
 static void
 lim_mark_undefs (function *fun)
@@ -589,11 +592,11 @@ lim_maybe_undef_p (tree op)
 
 /* Return true if STMT, a statement or a PHI, uses an SSA name whose
    value may be undefined.  Run where it did not, such a use may make the
-   program undefined: GCC takes a use of a name, other than by a PHI, for
-   proof that the name is defined on every path to it, and folds on that
-   (GCC's PR 107833: `e = i % 2' of an uninitialized i, speculated out of
-   a branch never taken, let a later pass compute a loop's exit from
-   garbage).  */
+   program undefined (docs/THEORY.md, definition 6).  GCC takes a use of
+   a name, other than by a PHI, for proof that the name is defined on
+   every path to it, and folds on that.  In GCC's PR 107833, `e = i % 2'
+   of an uninitialized i, speculated out of a branch never taken, lets a
+   later pass compute a loop's exit from garbage.  */
 
 bool
 lim_uses_maybe_undef_p (gimple *stmt)
@@ -606,10 +609,10 @@ lim_uses_maybe_undef_p (gimple *stmt)
   return false;
 }
 
-/* Analyse every canonical loop of FUN: each block once, for the innermost
-   analysed loop that holds it; then, innermost loop first, each loop takes
-   in what its analysed subloops found (their writers stay theirs: see
-   SUBS).  */
+/* Analyse every canonical loop of FUN.  Each block is looked at once,
+   for the innermost analysed loop that holds it.  Then, innermost loop
+   first, each loop takes in what its analysed subloops found; their
+   writers stay theirs (see SUBS).  */
 
 void
 lim_analyze (function *fun)
@@ -647,9 +650,10 @@ lim_analyze (function *fun)
 }
 
 /* Return true if the memory references REF1 and REF2 provably do not
-   overlap because their addresses, as affine combinations with the SSA
-   names expanded through their definitions, differ by a constant at
-   least the size of the access at the lower address:
+   overlap (docs/THEORY.md, lemma 14).  Their addresses are taken as
+   affine combinations, the SSA names expanded through their definitions.
+   They must differ by a constant at least the size of the access at the
+   lower address:
 
      _3 = p_1(D) + (sizetype) i_2(D) * 4;      *_3  and  *_8 differ by 32
      _8 = p_1(D) + (sizetype) (i_2(D) + 8) * 4;      bytes: independent
@@ -677,13 +681,13 @@ lim_affine_of (tree ref)
   return a;
 }
 
-/* Subtract the combination SUB from DIFF: aff_combination_add of SUB
-   scaled by -1, adding the same elements with the same coefficients in
-   the same order, without scaling a copy of SUB first (which multiplies
-   every coefficient and cost more than the rest of the test).  Return
-   false if SUB's remainder does not fit among the elements, where
-   scaling would have folded it into a product: no such difference is
-   constant.  */
+/* Subtract the combination SUB from DIFF.  This is aff_combination_add
+   of SUB scaled by -1: it adds the same elements with the same
+   coefficients in the same order.  It does not scale a copy of SUB
+   first, which multiplies every coefficient and costs more than the rest
+   of the test.  Return false if SUB's remainder does not fit among the
+   elements, where scaling would have folded it into a product: no such
+   difference is constant.  */
 
 static bool
 lim_aff_subtract (aff_tree *diff, const aff_tree *sub)
@@ -716,8 +720,8 @@ lim_refs_cannot_overlap_p (tree ref1, tree ref2)
 }
 
 /* Return the one memory reference STMT accesses if it is a plain load
-   (`x_1 = *p') or a plain store of a register or constant (`*p = x_1'),
-   otherwise NULL (an aggregate copy `*a = *b' accesses two).  */
+   (`x_1 = *p') or a plain store of a register or constant (`*p = x_1').
+   Otherwise return NULL.  An aggregate copy `*a = *b' accesses two.  */
 
 tree
 lim_single_access (gimple *stmt)
@@ -794,9 +798,9 @@ lim_loop_analyzed_p (class loop *loop)
 
 /* Return true if STMT is a call to alloca, which GCC's lim takes for a
    statement that may write any memory: it moves the stack pointer in the
-   loop.  The oracle says it writes nothing, but moving loads across it
-   made libiberty's regex matcher slower (make bench's real-code part:
-   +0.4 %), so it blocks like any opaque writer.  */
+   loop.  The oracle says it writes nothing.  Loads still stay on their
+   side of it, as in GCC's lim: a load moved across it does not pay on
+   real code.  So it blocks like any opaque writer.  */
 
 bool
 lim_opaque_writer_p (gimple *stmt)
@@ -821,9 +825,9 @@ lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
   *writer = NULL;
   if (!d)
     return true;
-  /* The loop's writers stay what they are while the answers are used
-     (sinking and hoisting move no store), so each location is asked once
-     per loop: a location is read by several statements, and a load of a
+  /* The loop's writers stay what they are while the answers are used:
+     sinking and hoisting move no store.  So each location is asked once
+     per loop.  A location is read by several statements, and a load of a
      nest is asked about at every level.  */
   if (!d->written)
     d->written = new hash_table<lim_write_hasher> (16);
@@ -860,7 +864,7 @@ lim_may_write_p_1 (lim_loop_data *d, ao_ref *ref, gimple **writer)
       if (++d->queries > LIM_QUERY_BUDGET)
 	return true;
       /* A plain store: what stmt_may_clobber_ref_p_1 asks, with the
-	 store's location analysed once; the affine test only where the
+	 store's location analysed once.  The affine test only where the
 	 oracle failed: it costs more (W writes only its left-hand side,
 	 whatever it reads).  */
       ao_ref *wref = &d->writer_refs[i];
@@ -973,11 +977,11 @@ lim_may_write_call_uses_p_1 (lim_loop_data *d, gcall *call, gimple **writer)
    definitions.  */
 #define LIM_ROOT_DEPTH 8
 
-/* The parameter whose incoming value PTR, a pointer SSA name or an
-   address, is computed from by copies, conversions and pointer arithmetic
-   (through PHIs, all of whose arguments must agree), or NULL_TREE when it
-   is anything else (a load, a call's result, the address of a
-   declaration) or two of them.  VISITED holds
+/* The parameter from whose incoming value PTR is computed.  PTR is a
+   pointer SSA name or an address; the computation is copies, conversions
+   and pointer arithmetic, through PHIs whose arguments all agree.  Return
+   NULL_TREE when PTR is anything else (a load, a call's result, the
+   address of a declaration) or comes from two of them.  VISITED holds
    the PHIs on the way; error_mark_node stands for "nothing yet" in a
    cycle.  */
 
@@ -1045,13 +1049,14 @@ lim_pointer_root (tree ptr)
 }
 
 /* Return true if the value of the pointer parameter PARM may reach memory,
-   a call or an integer in the current function: some SSA name computed
-   from it (copies, conversions between pointers, pointer arithmetic,
-   PHIs, addresses of what it points to) is stored as a value, passed to
-   a call, converted to an integer, subtracted, or used by anything but a
-   memory reference's address, a comparison or a return.  If not, a
-   pointer loaded from memory or returned by a call cannot be based on
-   PARM (C11 6.7.3.1p3: its value does not depend on PARM's).  */
+   a call or an integer in the current function.  Take the SSA names
+   computed from PARM: copies, conversions between pointers, pointer
+   arithmetic, PHIs, addresses of what it points to.  PARM escapes when
+   one of them is stored as a value, passed to a call, converted to an
+   integer, subtracted, or used by anything but a memory reference's
+   address, a comparison or a return.  If not, a pointer loaded from
+   memory or returned by a call cannot be based on PARM.  Its value does
+   not depend on PARM's (C11 6.7.3.1p3).  */
 
 static bool
 lim_parm_escapes_p (tree parm)
@@ -1120,7 +1125,7 @@ lim_parm_escapes_p (tree parm)
 /* Return 1 if PTR, a pointer SSA name or an address, is based on the
    restrict parameter PARM, 0 if it is not, -1 if that is not known.
    ESCAPES says whether PARM's value may reach memory, a call or an
-   integer (lim_parm_escapes_p); if not, loaded pointers, calls' results
+   integer (lim_parm_escapes_p).  If not, loaded pointers, calls' results
    and pointers made from integers are not based on it.  */
 
 static int
@@ -1177,18 +1182,18 @@ lim_based_on_p (tree ptr, tree parm, bool escapes,
   return -1;
 }
 
-/* Return true if CALL, a call to a built-in function that reads memory
-   only through its pointer arguments and writes none, cannot read what
-   the store to LHS writes because of restrict: LHS is accessed through a
-   pointer based on a restrict-qualified parameter P, and no pointer
-   argument of CALL is based on P.  Within the function, an object
-   modified through P is accessed only through pointers based on P (C11
-   6.7.3.1p4), so the two do not overlap.  A pointer computed from
-   another parameter or a declaration is not based on P; nor, when P's
-   value never reaches memory, a call or an integer, is a pointer loaded
-   from memory (lines[l] while the loop stores through P).  GCC records
-   restrict on memory references only, so its oracle cannot answer this
-   for a call's arguments.  */
+/* Return true if CALL cannot read what the store to LHS writes, because
+   of restrict.  CALL is a call to a built-in function that reads memory
+   only through its pointer arguments and writes none.  LHS must be
+   accessed through a pointer based on a restrict-qualified parameter P,
+   and no pointer argument of CALL may be based on P.  Within the
+   function, an object modified through P is accessed only through
+   pointers based on P (C11 6.7.3.1p4).  So the two do not overlap.  A
+   pointer computed from another parameter or a declaration is not based
+   on P.  Nor is a pointer loaded from memory, when P's value never
+   reaches memory, a call or an integer (lines[l] while the loop stores
+   through P).  GCC records restrict on memory references only.  So its
+   oracle cannot answer this for a call's arguments.  */
 
 bool
 lim_restrict_call_independent_p (gcall *call, tree lhs)
@@ -1244,13 +1249,13 @@ lim_before_infinite_subloops_p (class loop *loop, basic_block bb)
 }
 
 /* Return true if STMT, a statement of LOOP, executes in every entry of
-   LOOP before control can leave it (Definition 18.1.3): its block
-   dominates the latch and every exiting block, and nothing that may stop
-   an iteration can run before it (a statement, or a subloop that may not
-   be finite).  Ask it while every statement is in a block: whether a
-   subloop is finite is asked of GCC (finite_loop_p) the first time it
-   matters, and its analysis of the subloop's iterations must not meet a
-   statement waiting on an edge (hoist_ask_guarantees).  */
+   LOOP before control can leave it (docs/THEORY.md, definition 7).  Its
+   block must dominate the latch and every exiting block.  Nothing that
+   may stop an iteration may run before it: a statement, or a subloop
+   that may not be finite.  Ask it while every statement is in a block.
+   Whether a subloop is finite is asked of GCC (finite_loop_p) the first
+   time it matters.  Its analysis of the subloop's iterations must not
+   meet a statement waiting on an edge (hoist_ask_guarantees).  */
 
 bool
 lim_guaranteed_p (gimple *stmt, class loop *loop)
@@ -1272,8 +1277,9 @@ lim_guaranteed_p (gimple *stmt, class loop *loop)
 }
 
 /* Return true if LOOP, subloops included, calls a function that may have
-   side effects (not const or pure): a value that lives across such a call
-   is saved and restored around it or takes a call-saved register.  */
+   side effects (not const or pure).  A value that lives across such a
+   call is saved and restored around it, or takes a call-saved
+   register.  */
 
 bool
 lim_loop_makes_calls_p (class loop *loop)
@@ -1293,15 +1299,16 @@ lim_loop_stores_p (class loop *loop)
 }
 
 /* Return true if BB, a block of LOOP, looks like an error or slow path
-   that only a guessed profile takes for hot code: it does not run in
-   every iteration of LOOP and it makes a call that may write memory (a
+   that only a guessed profile takes for hot code.  It does not run in
+   every iteration of LOOP, and it makes a call that may write memory (a
    report through a callback, a buffer grown when full).  GCC's branch
-   prediction gives such a branch inside a loop half of the iterations
-   (libbacktrace's LEB128 reader: `shift >= 64' reports an overflow),
-   though it may never be taken; a load hoisted out of it then runs on
-   every entry for nothing.  GCC's lim never moves a load there: the call
-   is an unanalysable write to it.  With read or reliable profile counts
-   the cold-code rule decides instead.  */
+   prediction gives such a branch inside a loop half of the iterations,
+   though it may never be taken.  An example is libbacktrace's LEB128
+   reader, where `shift >= 64' reports an overflow.  A load hoisted out
+   of such a block runs on every entry for nothing.  GCC's lim never
+   moves a load there: the call is an unanalysable write to it.  With
+   read or reliable profile counts the cold-code rule decides
+   instead.  */
 
 bool
 lim_bb_slow_path_p (basic_block bb, class loop *loop)
@@ -1313,9 +1320,10 @@ lim_bb_slow_path_p (basic_block bb, class loop *loop)
 }
 
 /* Return true if BB runs less often than the preheader of its innermost
-   loop: code GCC's profile (guessed, __builtin_expect, or -fprofile-use
-   counts) calls cold there must not start running on every entry of the
-   loop.  An undecidable comparison says no, as in GCC's lim.  */
+   loop.  GCC's profile may call code cold there: guessed,
+   __builtin_expect, or -fprofile-use counts.  Such code must not start
+   running on every entry of the loop.  An undecidable comparison says
+   no, as in GCC's lim.  */
 
 bool
 lim_bb_colder_than_preheader_p (basic_block bb)
@@ -1327,10 +1335,11 @@ lim_bb_colder_than_preheader_p (basic_block bb)
 }
 
 /* Return the loop, from OUTERMOST inwards to the innermost loop of BB,
-   whose preheader is to receive code of BB moved out of OUTERMOST: the
-   coldest of their preheaders, the outermost of equals; NULL when BB is
-   colder than the preheader of its own loop, where the code stays.  GCC's
-   get_coldest_out_loop makes the same choice:
+   whose preheader is to receive code of BB moved out of OUTERMOST.  It
+   is the loop with the coldest preheader, the outermost of equals.
+   Return NULL when BB is colder than the preheader of its own loop:
+   there the code stays.  GCC's get_coldest_out_loop makes the same
+   choice:
 
      for (i)                 preheader of i: count 1
        if (__builtin_expect (c, 0))

@@ -2,9 +2,9 @@
    Copyright (C) 2026 The looplicm authors.
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
-   Algorithm 18.1.4 of shared/lessons/loop-invariant-code-motion.txt, with
-   GCC's refinement that a statement moves in one step to the preheader of
-   the outermost loop it is invariant in (determine_max_movement in
+   Hoisting as docs/THEORY.md, section 2, states and proves it (lemma 5).
+   As in GCC, a statement moves in one step to the preheader of the
+   outermost loop it is invariant in (lemma 6; determine_max_movement in
    tree-ssa-loop-im.cc).
 
    Before:                         After:
@@ -19,19 +19,20 @@
 
    The invariant every move keeps: a statement moves only to the
    preheader of a loop that contains it (its DEST or a loop between DEST
-   and its own loop), and a candidate computing an operand of a moved
+   and its own loop).  A candidate computing an operand of a moved
    statement moves with it only when it lies inside the loop the user
    leaves (hoist_require).  So each new place is dominated by the old
-   place's dominators, a moved definition dominates every use it
-   dominated, and a definition left in a sibling loop of its user's still
+   place's dominators, and a moved definition dominates every use it
+   dominated.  A definition left in a sibling loop of its user's still
    dominates the user's new place, whatever else of the function moves.
 
-   Blocks are visited in reverse post-order (a dominator order), so a
-   statement's operands have been placed before it is examined: one walk reaches the fixed point of
-   Definition 18.1.1 (Lemma 18.1.9), since PHIs never move.  For each
-   statement the walk computes the outermost loop M that contains none of
-   its operands' (new) definitions, then tries M and each loop inside it
-   down to the statement's own loop, and takes the first where
+   Blocks are visited in reverse post-order, a dominator order.  So a
+   statement's operands have been placed before it is examined.  One walk
+   reaches the fixed point of invariance, since PHIs never move
+   (docs/THEORY.md, lemma 4).  For each statement the walk computes the
+   outermost loop M that contains none of its operands' (new)
+   definitions.  It then tries M and each loop inside it, down to the
+   statement's own loop, and takes the first where
 
      - a load is not written by any statement of the loop (alias oracle,
        per statement, calls included);
@@ -43,25 +44,26 @@
        with a value that may be undefined never moves.
 
    A speculated statement (not guaranteed to execute) whose signed overflow
-   is undefined is rewritten to wrap, and its flow-sensitive facts
-   (ranges, non-null, alignment) are reset.  Volatile and throwing
-   statements, asm, statements with VDEFs, and names used in abnormal PHIs
-   never move.
+   is undefined is rewritten to wrap (docs/THEORY.md, lemma 7).  Its
+   flow-sensitive facts (ranges, non-null, alignment) are reset.
+   Volatile and throwing statements, asm, statements with VDEFs, and
+   names used in abnormal PHIs never move.
 
-   The walk only finds the candidates and how far out each may move;
-   hoist_decide then applies GCC lim's cost model: a candidate moves when
-   its cost (stmt_cost: memory, calls, multiplications, divisions and
-   shifts cost lim-expensive, other arithmetic 1, copies 0), with that of
-   the candidates of its own loop computing its operands, reaches
-   lim-expensive (20), and the candidates computing its operands move with
-   it, no further out than it goes.  Cheap code that nothing expensive
-   needs stays, except that the operands of an invariant condition (with
-   -funswitch-loops) and the address of a store (for store motion) move as
-   GCC's lim moves them, and at -O3 a narrowing conversion of invariant
-   values in an innermost loop moves for the vectorizer, unless the loop
-   is already short of registers (hoist_regs_short_p).  Moving every invariant statement, as LLVM's LICM
-   does, made real code slower: hoisting `scan + 2' out of zlib's
-   longest_match makes it spill (issue 11).  */
+   The walk only finds the candidates and how far out each may move.
+   hoist_decide then applies GCC lim's cost model.  stmt_cost gives
+   memory, calls, multiplications, divisions and shifts the cost
+   lim-expensive (20), other arithmetic 1, copies 0.  A candidate moves
+   when its cost, with that of the candidates of its own loop computing
+   its operands, reaches lim-expensive.  The candidates computing its
+   operands move with it, no further out than it goes.  Cheap code that
+   nothing expensive needs stays, with three exceptions.  The operands of
+   an invariant condition (with -funswitch-loops) and the address of a
+   store (for store motion) move as GCC's lim moves them.  At -O3 a
+   narrowing conversion of invariant values in an innermost loop moves
+   for the vectorizer, unless the loop is already short of registers
+   (hoist_regs_short_p).  Moving every invariant statement, as LLVM's
+   LICM does, does not pay: hoisting `scan + 2' out of zlib's
+   longest_match makes it spill.  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -238,9 +240,9 @@ hoist_classify (gimple *stmt)
 	  || gimple_call_builtin_p (call, BUILT_IN_EH_FILTER))
 	return HOIST_NO;
       /* A const function reads no memory, but the call reads the
-	 arguments it passes in memory (its VUSE): f (t) with t a
-	 structure reads t where the call is (GCC's PR 110165: moved out
-	 of a loop storing t.t, the call read t before the stores).  */
+	 arguments it passes in memory (its VUSE).  f (t) with t a
+	 structure reads t where the call is.  Moved out of a loop storing
+	 t.t, the call would read t before the stores (GCC's PR 110165).  */
       if ((flags & ECF_CONST) && !gimple_vuse (call))
 	return HOIST_CALL_CONST;
       if (flags & (ECF_CONST | ECF_PURE))
@@ -250,13 +252,14 @@ hoist_classify (gimple *stmt)
 }
 
 /* Return true if STMT is a shift or rotate whose amount may be out of
-   range (not a constant below the precision): undefined then, which
-   cannot be rewritten into something defined, and which later passes
-   (ranger) exploit where it executes unconditionally (GCC's PR 111000:
+   range (not a constant below the precision).  Such a shift is then
+   undefined, which cannot be rewritten into something defined.  Later
+   passes (ranger) exploit it where it executes unconditionally, as in
+   GCC's PR 111000:
 
      if (t >= 31) e = d; else if (d > (647 >> t)) ...
 
-   with 647 >> t speculated, the t >= 31 arm was folded away).  */
+   With 647 >> t speculated, the t >= 31 arm would be folded away.  */
 
 static bool
 hoist_shift_may_be_undefined_p (gimple *stmt)
@@ -272,8 +275,8 @@ hoist_shift_may_be_undefined_p (gimple *stmt)
   if (VECTOR_TYPE_P (type))
     type = TREE_TYPE (type);
   /* An amount masked by a constant below the precision (y & 7) is in
-     range wherever it is computed; ranges are not asked, since they may
-     hold only where the statement is now.  */
+     range wherever it is computed.  Ranges are not asked: they may hold
+     only where the statement is.  */
   if (TREE_CODE (amount) == SSA_NAME)
     if (gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (amount)))
       if (gimple_assign_rhs_code (def) == BIT_AND_EXPR
@@ -284,12 +287,12 @@ hoist_shift_may_be_undefined_p (gimple *stmt)
 }
 
 /* Return true if STMT loads a boolean whose type is narrower than its
-   mode, not through a bit-field: the load reads the whole byte, and
-   where the loop would not have run it the byte may hold another value
-   than 0 or 1 (a union's other member), which later passes, taking the
-   type's range for granted, turn into wrong code (GCC's PR 121279,
-   where GCC 16 rewrites such a load into one of the mode's integer
-   type; here it stays where it is).  */
+   mode, not through a bit-field.  The load reads the whole byte.  Where
+   the loop would not have run it, the byte may hold another value than 0
+   or 1 (a union's other member).  Later passes take the type's range for
+   granted and turn that into wrong code (GCC's PR 121279).  GCC 16
+   rewrites such a load into one of the mode's integer type; here it
+   stays where it is.  */
 
 static bool
 hoist_bool_load_p (gimple *stmt)
@@ -305,11 +308,11 @@ hoist_bool_load_p (gimple *stmt)
 	      || !DECL_BIT_FIELD (TREE_OPERAND (rhs, 1))));
 }
 
-/* Return true if STMT may trap, is a call, may be undefined in a way
-   that cannot be rewritten, uses a value that may be undefined (GCC's
-   movement_possibility since its PR 107833), or loads a boolean that may
-   hold another value (hoist_bool_load_p), so that it may only move to a
-   loop it is guaranteed to execute in.  */
+/* Return true if STMT may only move to a loop it is guaranteed to
+   execute in: it may trap, is a call, or may be undefined in a way that
+   cannot be rewritten.  So does a use of a value that may be undefined
+   (GCC's movement_possibility since its PR 107833), and a load of a
+   boolean that may hold another value (hoist_bool_load_p).  */
 
 static bool
 hoist_needs_guarantee_p (gimple *stmt)
@@ -321,8 +324,8 @@ hoist_needs_guarantee_p (gimple *stmt)
 }
 
 /* Return NULL if STMT, of kind KIND, may move out of LEVEL as far as
-   memory is concerned, otherwise why not (*WRITER names the statement
-   that may write what STMT reads, if known).  */
+   memory is concerned, otherwise why not.  *WRITER names the statement
+   that may write what STMT reads, if known.  */
 
 static const char *
 hoist_memory_blocker (gimple *stmt, enum hoist_kind kind, class loop *level,
@@ -347,12 +350,10 @@ hoist_memory_blocker (gimple *stmt, enum hoist_kind kind, class loop *level,
 
 /* Return true if STMT, a load, reads a variable of the function's own
    stack frame.  Out of a loop that makes calls such a load is not worth
-   moving: its value would live across the calls, and a value spilled
-   there is reloaded from the frame, as the load itself reads the frame,
-   with a store to the spill slot added.  GCC's lim never moves it (a call
-   that may write memory keeps every load in place); make bench-real:
-   libbacktrace's elf_add, a field of a local ELF header hoisted out of the
-   section loop, +20 instructions.  */
+   moving.  Its value would live across the calls.  A value spilled there
+   is reloaded from the frame, as the load itself reads the frame, with a
+   store to the spill slot added.  GCC's lim never moves it: a call that
+   may write memory keeps every load in place.  */
 
 static bool
 hoist_frame_load_p (gimple *stmt)
@@ -491,8 +492,8 @@ hoist_remark_moved (gimple *stmt, class loop *level)
 }
 
 /* Move STMT, at GSI in a loop, to the preheader of LEVEL.  SPECULATED
-   says it may now run where it did not; COST is GCC lim's cost of it,
-   for the dump; REPORT, whether it gets a remark.  */
+   says it may run where it did not.  COST is GCC lim's cost of it, for
+   the dump.  REPORT says whether it gets a remark.  */
 
 static void
 hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
@@ -609,8 +610,9 @@ hoist_cand_of (tree name)
 }
 
 /* Return what the computation of NAME adds to the cost of a user in
-   LOOP that takes it along: the cost of its candidate in LOOP, if any
-   (GCC's add_dependency counts only definitions in the user's loop).  */
+   LOOP that takes it along.  That is the cost of its candidate in LOOP,
+   if any.  GCC's add_dependency counts only definitions in the user's
+   loop.  */
 
 static unsigned
 hoist_dep_cost (tree name, class loop *loop)
@@ -619,10 +621,10 @@ hoist_dep_cost (tree name, class loop *loop)
   return d && gimple_bb (d->stmt)->loop_father == loop ? d->cost : 0;
 }
 
-/* Record STMT (a statement or a PHI, with COND, TVAL and FVAL for a PHI)
-   as a candidate that may move out of DEST, defining NAME, with COST,
-   GCC lim's cost of it and of the candidates of its loop it takes
-   along.  */
+/* Record STMT as a candidate that may move out of DEST, defining NAME.
+   STMT is a statement or a PHI, with COND, TVAL and FVAL for a PHI.
+   COST is GCC lim's cost of it and of the candidates of its loop it
+   takes along.  */
 
 static void
 hoist_add_cand (gimple *stmt, tree name, class loop *dest, gcond *cond,
@@ -733,10 +735,11 @@ hoist_phi_condition (gphi *phi, basic_block bb, gcond **cond, tree *tval,
   return true;
 }
 
-/* If PHI, in block BB of LOOP, merges invariant values under an
-   invariant condition that cannot trap, record it as a candidate to
-   become a COND_EXPR in the preheader of the outermost loop where all of
-   them are invariant (GCC's lim does the same).  */
+/* PHI, in block BB of LOOP, may merge invariant values under an
+   invariant condition that cannot trap.  Then record it as a candidate
+   to become a COND_EXPR (docs/THEORY.md, lemma 8).  Its place is the
+   preheader of the outermost loop where all of them are invariant.
+   GCC's lim does the same.  */
 
 static void
 hoist_phi (gphi *phi, basic_block bb, class loop *loop)
@@ -752,8 +755,8 @@ hoist_phi (gphi *phi, basic_block bb, class loop *loop)
   if (FLOAT_TYPE_P (TREE_TYPE (lhs)) && flag_trapping_math)
     return;
   /* The COND_EXPR would use its condition and both values on every
-     entry: not if one may be undefined (see lim_uses_maybe_undef_p;
-     GCC's lim moves such a PHI, but its arms need not run).  */
+     entry.  So not if one may be undefined (see lim_uses_maybe_undef_p).
+     GCC's lim moves such a PHI, but its arms need not run.  */
   if (lim_maybe_undef_p (lhs) || lim_maybe_undef_p (rhs)
       || lim_maybe_undef_p (tval) || lim_maybe_undef_p (fval))
     {
@@ -777,11 +780,11 @@ hoist_phi (gphi *phi, basic_block bb, class loop *loop)
   if (!level)
     return;
 
-  /* Its arms then run unconditionally: the PHI costs what its cheapest
-     arm costs, and it stays when the dearer arm would add two expensive
+  /* Its arms then run unconditionally.  The PHI costs what its cheapest
+     arm costs.  It stays when the dearer arm would add two expensive
      statements or more to the cheap one, unless at most doubling it
-     (GCC's determine_max_movement; make bench-real: backtrace_qsort at
-     -O3, the vectorizer's epilogue start merged with 0).  */
+     (GCC's determine_max_movement).  An example is the start of the
+     vectorizer's epilogue, merged with 0.  */
   unsigned min_cost = UINT_MAX, total_cost = 0;
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
@@ -878,10 +881,10 @@ hoist_move_phi (gphi *phi, gcond *cond, tree tval, tree fval,
 }
 
 /* Hoist the invariant statements of the blocks of FUN.  Blocks are
-   visited in reverse post-order, a dominator order in which a block also
-   comes after the blocks that reach it without a back edge: so the arms
-   of an invariant diamond are hoisted before its merge PHI is looked
-   at.  */
+   visited in reverse post-order.  It is a dominator order in which a
+   block also comes after the blocks that reach it without a back edge.
+   So the arms of an invariant diamond are hoisted before its merge PHI
+   is looked at.  */
 
 static void
 hoist_walk (function *fun)
@@ -895,10 +898,9 @@ hoist_walk (function *fun)
       if (!loop_outer (loop) || !lim_loop_analyzed_p (loop))
 	continue;
       /* As in GCC's lim, only the PHIs of a block with at most two (the
-	 virtual one counts): each that moves becomes a select, and a
-	 merge of many values, as after a vectorized loop, is left to the
-	 branch (make bench-real: decMultiplyOp at -O3, the epilogue's
-	 start moved out with its uses).  */
+	 virtual one counts).  Each that moves becomes a select.  A merge
+	 of many values, as after a vectorized loop, is left to the
+	 branch.  */
       gphi_iterator pi = gsi_start_phis (bb);
       unsigned nphis = 0;
       for (; !gsi_end_p (pi) && nphis <= 2; gsi_next (&pi))
@@ -928,11 +930,12 @@ hoist_outer (class loop *a, class loop *b)
 }
 
 /* Make the candidate defining OP, if any, move at least out of LEVEL
-   (GCC's set_level), if it lies inside LEVEL.  A definition outside LEVEL,
-   as in a sibling loop of the user's, already dominates LEVEL's preheader
-   (it dominates a use inside LEVEL, and every path to that use enters
-   LEVEL through the preheader), and stays where it is: moved to LEVEL's
-   preheader, it would come after its users in the sibling loop.  */
+   (GCC's set_level), if it lies inside LEVEL.  A definition outside
+   LEVEL, as in a sibling loop of the user's, already dominates LEVEL's
+   preheader.  It dominates a use inside LEVEL, and every path to that
+   use enters LEVEL through the preheader.  So it stays where it is.
+   Moved to LEVEL's preheader, it would come after its users in the
+   sibling loop.  */
 
 static void
 hoist_require (tree op, class loop *level)
@@ -961,8 +964,8 @@ hoist_require_r (tree *tp, int *walk_subtrees, void *data)
 
 /* Make the candidates that compute an invariant condition (for loop
    unswitching, when it is on) or the invariant address of a store (for
-   store motion) move: GCC's lim moves them as if expensive (stmt_cost of a
-   GIMPLE_COND; force_move_till for store motion).  */
+   store motion) move.  GCC's lim moves them as if expensive: stmt_cost
+   of a GIMPLE_COND, force_move_till for store motion.  */
 
 static void
 hoist_require_uses (function *fun)
@@ -1029,8 +1032,8 @@ hoist_regs_class (tree type)
 }
 
 /* Count into COUNT, per class, NAME if it is a register value defined
-   outside LOOP and not counted yet (SEEN): an invariant the loop uses,
-   which lives in a register throughout it.  */
+   outside LOOP and not counted yet (SEEN).  Such an invariant the loop
+   uses lives in a register throughout it.  */
 
 static void
 hoist_regs_count_invariant (tree name, class loop *loop, bitmap seen,
@@ -1050,9 +1053,9 @@ hoist_regs_count_invariant (tree name, class loop *loop, bitmap seen,
 }
 
 /* Return in COUNT, per class, the values that live in registers
-   throughout LOOP, as GCC's ivopts and loop-invariant motion count them:
-   the values carried around the loop (its header's PHIs) and the
-   invariants its statements use.  */
+   throughout LOOP, as GCC's ivopts and loop-invariant motion count them.
+   They are the values carried around the loop (its header's PHIs) and
+   the invariants its statements use.  */
 
 static void
 hoist_regs_count (class loop *loop, int *count)
@@ -1092,14 +1095,14 @@ hoist_regs_count (class loop *loop, int *count)
 }
 
 /* Return true if LOOP is short of registers of the class of TYPE for one
-   more value live across it, and set *LIVE to the values it would then
-   keep in them: those live throughout it (hoist_regs_count) and those
-   hoisted out of it so far (candidates whose target is LOOP), and one
-   more.  GCC's estimate_reg_pressure_cost charges for them when with
-   target_res_regs kept free they exceed target_avail_regs (the
-   allocatable general registers; GCC knows no other class there, and
-   the common targets have as many floating-point registers), or
-   target_clobbered_regs when the loop makes calls.  */
+   more value live across it.  Set *LIVE to the values it would then keep
+   in them: those live throughout it (hoist_regs_count), those hoisted
+   out of it so far (candidates whose target is LOOP), and one more.
+   GCC's estimate_reg_pressure_cost charges for them when they exceed
+   target_avail_regs with target_res_regs kept free.  target_avail_regs
+   counts the allocatable general registers.  GCC knows no other class
+   there, and the common targets have as many floating-point registers.
+   When the loop makes calls, the limit is target_clobbered_regs.  */
 
 static bool
 hoist_regs_short_p (class loop *loop, tree type, unsigned *live)
@@ -1131,12 +1134,12 @@ hoist_regs_short_p (class loop *loop, tree type, unsigned *live)
 }
 
 /* Return true if candidate C is a narrowing conversion of invariant
-   values in an innermost loop that the vectorizer may take on: left in
+   values in an innermost loop that the vectorizer may take on.  Left in
    the loop, the vectorized loop converts the broadcast value again in
-   every iteration (a pack of the wide lanes); hoisted, it broadcasts the
-   narrow value once.  (In a rotated loop GCC's PRE hoists such a
-   conversion; in a top-tested one, as after strlen moved out of the loop
-   condition, nothing does.)  */
+   every iteration (a pack of the wide lanes).  Hoisted, it broadcasts
+   the narrow value once.  In a rotated loop GCC's PRE hoists such a
+   conversion.  In a top-tested one, as after strlen moved out of the
+   loop condition, nothing does.  */
 
 static bool
 hoist_narrowing_for_vector_p (const hoist_cand &c)
@@ -1148,10 +1151,9 @@ hoist_narrowing_for_vector_p (const hoist_cand &c)
     return false;
   class loop *loop = gimple_bb (assign)->loop_father;
   /* Only a loop GCC 12's vectorizer may take: one exit, no call with
-     side effects (a pure one, like strlen in a loop condition, may move
-     out itself; a search loop that breaks out and calls, as libiberty's
-     htab_find_slot_with_hash, ran 0.02 % more instructions with the
-     conversion hoisted).  */
+     side effects.  A pure call, like strlen in a loop condition, may
+     move out itself.  A search loop that breaks out and calls, as
+     libiberty's htab_find_slot_with_hash, does not vectorize.  */
   if (loop->inner || c.dest != loop || !single_exit (loop))
     return false;
   if (lim_loop_makes_calls_p (loop))
@@ -1167,11 +1169,11 @@ hoist_narrowing_for_vector_p (const hoist_cand &c)
 /* Return true if candidate C, which moves only for the vectorizer
    (hoist_narrowing_for_vector_p), stays because its loop is short of
    registers, recording in C the values the loop would keep in them.  A
-   vectorizable loop has few values live around it; one with more than
-   the target has registers for does not vectorize, and in the scalar
-   loop the conversion saves at most one instruction per iteration (none
-   where it truncates for free, as on x86-64), while its value takes a
-   register throughout the loop (make bench: regs-tight at -O3).  */
+   vectorizable loop has few values live around it.  One with more than
+   the target has registers for does not vectorize.  In the scalar loop
+   the conversion saves at most one instruction per iteration, and none
+   where it truncates for free, as on x86-64.  Hoisted, its value takes
+   a register throughout the loop.  */
 
 static bool
 hoist_regs_refused_p (hoist_cand &c)
@@ -1185,12 +1187,12 @@ hoist_regs_refused_p (hoist_cand &c)
   return true;
 }
 
-/* Decide which candidates move, and how far (GCC's cost model): a
-   candidate whose cost, with that of the invariant statements of its loop
-   computing its operands, reaches lim-expensive moves out of its DEST; the
-   candidates computing its operands move with it, as far as it does; a
-   cheap candidate nothing needs stays.  Candidates are visited
-   backwards, users before the definitions they need.  */
+/* Decide which candidates move, and how far (GCC's cost model).  A
+   candidate moves out of its DEST when its cost reaches lim-expensive,
+   with that of the invariant statements of its loop computing its
+   operands.  The candidates computing its operands move with it, as far
+   as it does.  A cheap candidate nothing needs stays.  Candidates are
+   visited backwards, users before the definitions they need.  */
 
 static void
 hoist_decide (void)
@@ -1225,9 +1227,9 @@ hoist_decide (void)
 }
 
 /* Return true if the value of candidate C, which moves, is used by a
-   statement that does not move with it: C is then the last of the chain
-   that moves, the one its remark names ('&a[i]', not also 'i * 4' and
-   the conversion of i).  */
+   statement that does not move with it.  C is then the last of the chain
+   that moves, the one its remark names.  The remark names '&a[i]', not
+   also 'i * 4' and the conversion of i.  */
 
 static bool
 hoist_feeds_stay_p (const hoist_cand &c)
@@ -1250,11 +1252,10 @@ hoist_feeds_stay_p (const hoist_cand &c)
 }
 
 /* Ask, for each candidate that moves, whether it runs in every entry of
-   the loop it leaves, before anything moves: the answer may need
-   finite_loop_p of a subloop, whose analysis of the subloop's
-   iterations (SCEV) must not meet a definition waiting on an edge
-   (fuzz-nest seed 40193: a segmentation fault at -O3
-   -fno-tree-loop-im, in the instance standing in for lim4).  */
+   the loop it leaves, before anything moves.  The answer may need
+   finite_loop_p of a subloop.  Its analysis of the subloop's iterations
+   (SCEV) must not meet a definition waiting on an edge: it would crash
+   (hoist-late-2.c).  */
 
 static void
 hoist_ask_guarantees (void)

@@ -4,68 +4,68 @@
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
    GCC's unroll-and-jam (-O3, gimple-loop-jam.cc) unrolls an outer loop
-   and fuses the copies of its inner loop, where GCC's dependence
-   analysis of the nest allows it: for gemm's
+   and fuses the copies of its inner loop.  It does so where GCC's
+   dependence analysis of the nest allows it.  Take gemm's
 
      for (k = 0; k < nk; k++)
        for (j = 0; j < nj; j++)
 	 c[i][j] += alpha * a[i][k] * b[k][j];
 
-   it must know that c[i][j] is none of the b[k][j].  It reads dependence
-   cliques, not safelen (safelen speaks of one loop, the jam of two).  The
+   It must know that c[i][j] is none of the b[k][j].  It reads dependence
+   cliques, not safelen: safelen speaks of one loop, the jam of two.  The
    fast copy of a nest versioned whole (ver_nest_p) has such cliques
-   while this plugin's pass runs, but they come off at its end
-   (version_unmark): PRE, sink and DSE run before the loop pipeline and
-   may copy a reference to a place no check guards, and GCC takes a
-   clique as true wherever a reference appears.
+   while this plugin's pass runs.  But they come off at its end
+   (version_unmark).  PRE, sink and DSE run before the loop pipeline, and
+   may copy a reference to a place no check guards.  GCC takes a clique
+   as true wherever a reference appears.
 
-   So the marks are put back for unroll-and-jam and the loop passes
-   after it by a pass right before it (jam_remark), and taken off by a
-   pass right before ivopts (jam_unmark).  In between run only passes
-   that keep a reference inside the region they copy: unroll-and-jam,
-   loop distribution, interchange, if-conversion, the vectorizer,
-   predictive commoning, complete unrolling (not graphite, whose lim3
-   would run there, nor parloops, which outlines loops: jam_wanted_p).
-   The vectorizer then sees the marks too, and hoists what a fused loop
-   leaves invariant.  lim4, which copied a reference from the fast copy
-   into the slow one, and RTL run after ivopts.  To find the references
-   again across PRE and the others, version_unmark leaves each reference
-   of the fast nest a label instead of its mark (jam_label): a clique of
-   its own with base 1.  A label claims nothing: two references of
-   different cliques are not separated by the alias oracle or by
-   tree-data-ref, and two of one clique and one base are not either, so
-   a label may be copied or moved anywhere without changing what any
-   pass may do.  A copy made by GCC's block duplication (unswitching,
-   loop splitting) gets a fresh clique (remap_dependence_clique), which
-   is again only a label.
+   So a pass right before unroll-and-jam puts the marks back for it and
+   the loop passes after it (jam_remark).  A pass right before ivopts
+   takes them off (jam_unmark).  In between run only passes that keep a
+   reference inside the region they copy: unroll-and-jam, loop
+   distribution, interchange, if-conversion, the vectorizer, predictive
+   commoning, complete unrolling.  Graphite, whose lim3 would run there,
+   and parloops, which outlines loops, are excluded (jam_wanted_p).  The
+   vectorizer then sees the marks too, and hoists what a fused loop
+   leaves invariant.  lim4, which would copy a reference from the fast
+   copy into the slow one, and RTL run after ivopts.
+   To find the references again across PRE and the others,
+   version_unmark leaves each reference of the fast nest a label instead
+   of its mark (jam_label).  A label is a clique of its own with base 1.
+   It claims nothing.  The alias oracle and tree-data-ref separate
+   neither two references of different cliques, nor two of one clique
+   and one base.  So a label may be copied or moved anywhere without
+   changing what any pass may do.  A copy made by GCC's block
+   duplication (unswitching, loop splitting) gets a fresh clique
+   (remap_dependence_clique), which is again only a label.
 
    Right before unroll-and-jam, the nest's marks are put back when
      - the check, named after the outer loop (ver_name_check), is tested
-       by exactly one condition, whose true edge is the only way into
-       the block that dominates the outer loop: each entry into the nest
-       has passed the check, computed from the same values as the
+       by exactly one condition.  Its true edge must be the only way into
+       the block that dominates the outer loop.  Then each entry into the
+       nest has passed the check, computed from the same values as the
        addresses;
      - each label is on at most one statement, a load or a store of the
-       labelled reference, inside the outer loop: the statement is the
-       one that was marked (or a copy that replaced it, as PRE leaves
-       one), and accesses in each iteration what it accessed in the fast
-       copy, which the check covers over all iterations of both loops;
-       labels missing (DSE removed a store) are no matter;
-     - the outer loop still has one inner loop and neither owns a clique.
-   The marks get a new clique owned by both loops, so tree-data-ref takes
-   them across the iterations of the nest (and GCC's block duplication
-   keeps them in the copies it makes of the nest's blocks).  The safelen
-   ver_handoff gave either loop is taken back: fusing two iterations of
-   the outer loop can make a dependence of the nest one between
-   iterations of the fused inner loop, which safelen would deny; the
-   marks stay true and tell the vectorizer what safelen told it.  Right
-   after unroll-and-jam, a store that a later store of its block
-   overwrites before anything reads it is removed (jam_dse): fusion
-   leaves one per fused iteration, which GCC's DSE removes in a restrict
-   build but runs here only after the marks are off.  Right before
-   ivopts every clique made since the first label, marks, labels and the
-   copies GCC made of them, comes off every statement, and no loop owns
-   one.  */
+       labelled reference, inside the outer loop.  The statement is the
+       one that was marked, or a copy that replaced it, as PRE leaves
+       one.  It accesses in each iteration what it accessed in the fast
+       copy, which the check covers over all iterations of both loops.
+       Missing labels (DSE removed a store) do not matter;
+     - the outer loop still has one inner loop, and neither owns a
+       clique.
+   The marks get a new clique owned by both loops.  So tree-data-ref
+   takes them across the iterations of the nest, and GCC's block
+   duplication keeps them in the copies it makes of the nest's blocks.
+   The safelen ver_handoff gave either loop is taken back.  Fusing two
+   iterations of the outer loop can make a dependence of the nest one
+   between iterations of the fused inner loop, which safelen would deny.
+   The marks stay true and tell the vectorizer what safelen told it.
+   Right after unroll-and-jam, jam_dse removes a store that a later store
+   of its block overwrites before anything reads it.  Fusion leaves one
+   per fused iteration.  GCC's DSE removes them in a restrict build, but
+   here it runs only after the marks are off.  Right before ivopts every
+   clique made since the first label comes off every statement: marks,
+   labels and the copies GCC made of them.  No loop owns one then.  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -509,10 +509,10 @@ jam_dead_store_p (function *fun, gimple *stmt)
 
 /* Run right after GCC's unroll-and-jam: remove the stores of marked
    references that a later store of the same block overwrites before
-   anything reads them.  Unroll-and-jam leaves one per fused iteration
-   (c[i][j] stored by iteration k of the outer loop and again by
-   iteration k + 1, b[k + 1][j] loaded in between); GCC's DSE, which
-   would remove it with restrict, runs only after the marks are off.
+   anything reads them.  Unroll-and-jam leaves one per fused iteration:
+   c[i][j] stored by iteration k of the outer loop and again by
+   iteration k + 1, b[k + 1][j] loaded in between.  GCC's DSE would
+   remove it with restrict, but it runs only after the marks are off.
    Return TODO flags.  */
 
 unsigned int

@@ -124,12 +124,12 @@ namespace {
 
 /* The pass runs twice: right after lim2 (LOOPLICM_PASS_NAME), and right
    after lim4, GCC's last lim, which runs in the loop pipeline after
-   ivopts and moves what ivopts and the vectorizer made invariant (their
-   bounds, step and base computations).  -fno-tree-loop-im turns off every
-   instance of GCC's lim, so where the plugin stands in for lim2 it also
+   ivopts and moves what ivopts and the vectorizer made invariant: their
+   bounds, step and base computations.  -fno-tree-loop-im turns off every
+   instance of GCC's lim.  So where the plugin stands in for lim2 it also
    stands in for lim4 (LOOPLICM_LATE_PASS_NAME), hoisting and promoting as
-   lim4 does (make bench: backtrace_qsort, nest-levels at -O3); not where
-   lim4 runs itself.  The two differ only in their names.  */
+   lim4 does.  It does not where lim4 runs itself.  The two differ only in
+   their names.  */
 
 #define LOOPLICM_PASS_DATA(NAME)					\
   {									\
@@ -202,9 +202,9 @@ pass_looplicm::execute (function *fun)
 }
 
 /* Two small passes, right after GCC's vectorizer and right after its
-   predictive commoning: they take back the checks of fast copies made
+   predictive commoning.  They take back the checks of fast copies made
    for the vectorizer (or loop distribution) alone, or for predictive
-   commoning, where the pass did not use them (version_after_vect,
+   commoning, where that pass did not use them (version_after_vect,
    version_after_pcom).  */
 
 const pass_data pass_data_looplicm_vect
@@ -236,10 +236,10 @@ private:
   bool m_pcom;
 }; // class pass_looplicm_vect
 
-/* Three small passes for GCC's unroll-and-jam (licm-jam.cc): right
-   before it, one marks again the references of the fast nests
-   versioning labelled (jam_remark); right after it, one removes the
-   stores its fusion left dead (jam_dse); right before ivopts, one takes
+/* Three small passes for GCC's unroll-and-jam (licm-jam.cc).  Right
+   before it, one marks again the references of the fast nests that
+   versioning labelled (jam_remark).  Right after it, one removes the
+   stores its fusion left dead (jam_dse).  Right before ivopts, one takes
    the marks and labels off (jam_unmark).  */
 
 const pass_data pass_data_looplicm_jam

@@ -2,9 +2,9 @@
    Copyright (C) 2026 The looplicm authors.
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
-   Hoisting moves whole statements.  In a chain of one associative and
-   commutative operation that mixes values of the loop with invariants,
-   no statement is invariant as written:
+   Hoisting moves whole statements.  Take a chain of one associative and
+   commutative operation that mixes values of the loop with invariants.
+   As written, no statement of it is invariant:
 
      Before:                         After:
        preheader:                      preheader:
@@ -17,19 +17,20 @@
 	 _7 = _5 + b_15(D);              _14 = _13 + _12;
 					 _7 = (int) _14;
 
-   This phase runs right before hoisting.  For each chain in a loop (a
-   root statement and the single-use statements of the same operation
-   and type that feed it, in the same loop), it collects the operands
-   (leaves), splits them into variant ones and invariant ones (constants
-   and names defined outside the loop), and when two or more are
-   invariant, rebuilds the chain as VARIANT-PART op INVARIANT-PART at the
-   root, the invariant part a left fold of the invariants, outermost
-   definitions first, so that each partial result may leave as many
-   loops as its operands allow.  The root keeps its name; the old
-   interior statements die and are removed.  The statements of the
-   invariant part are marked (reassoc_made_p): hoisting moves them out
-   whatever GCC lim's cost model says (an addition costs 1, below
-   lim-expensive), since the rewrite only pays when they leave the loop.
+   This phase runs right before hoisting.  A chain (docs/THEORY.md,
+   definition 10) is a root statement and the single-use statements of
+   the same operation and type that feed it, in the same loop.  For each
+   chain the phase collects the operands (leaves).  It splits them into
+   variant ones and invariant ones: constants and names defined outside
+   the loop.  When two or more are invariant, it rebuilds the chain as
+   VARIANT-PART op INVARIANT-PART at the root.  The invariant part is a
+   left fold of the invariants, outermost definitions first.  So each
+   partial result may leave as many loops as its operands allow.  The
+   root keeps its name; the old interior statements die and are removed.
+   The statements of the invariant part are marked (reassoc_made_p).
+   Hoisting moves them out whatever GCC lim's cost model says: an
+   addition costs 1, below lim-expensive.  The rewrite only pays when
+   they leave the loop.
 
    Operations: + and - (one family: a leaf carries a sign), *, &, |, ^,
    MIN and MAX.  Types: integer types; & | ^ MIN MAX also booleans;
@@ -43,69 +44,57 @@
    invariant leaves; it keeps |V|, plus conversions between a signed type
    and its unsigned twin of the same precision, which are no instruction
    in RTL.  So |I| >= 2 and |V| >= 1.  An interior statement with another
-   use stays alive, so it is a leaf, never part of a chain; and a
-   statement using a header PHI of the loop (an induction variable, a
-   reduction's accumulator) is no chain statement, so the accumulation of
-   a reduction keeps its form (vectorizer) and an induction variable is
-   left to ivopts, which puts the invariant part in its base.  For the
-   same reason a chain whose value is itself affine in the loop (simple_iv)
-   is left alone: ivopts already computes it with no operation per
-   iteration, and an unsigned regrouping would hide that it does not wrap.
+   use stays alive, so it is a leaf, never part of a chain.  A statement
+   using a header PHI of the loop (an induction variable, a reduction's
+   accumulator) is no chain statement.  So the accumulation of a
+   reduction keeps its form, for the vectorizer.  An induction variable
+   is left to ivopts, which puts the invariant part in its base.  For the
+   same reason a chain whose value is itself affine in the loop
+   (simple_iv) is left alone.  ivopts already computes it with no
+   operation per iteration.  An unsigned regrouping would hide that it
+   does not wrap.
 
    Legality.  With wrapping types (unsigned, -fwrapv), &, |, ^, MIN and
-   MAX, every regrouping computes the same value: the operation is
+   MAX, every regrouping computes the same value.  The operation is
    associative and commutative on the values of the type.  FP + and *
-   are not, which is what -fassociative-math allows (it implies
+   are not, which is what -fassociative-math allows.  It implies
    -fno-trapping-math and -fno-signed-zeros, so the invariant part may
-   also run speculatively).  The case to prove is signed + and * whose
+   also run speculatively.  The case to prove is signed + and * whose
    overflow is undefined.  Keeping the signed type is wrong twice:
 
      v = -10, a = INT_MAX, b = 1:  (v + a) + b = INT_MAX - 9, no overflow;
-     a + b overflows: undefined where the original was not, and if the
-     sum wrapped to INT_MIN, v + INT_MIN overflows too.
+     a + b overflows: undefined where the original is not.  If the sum
+     wrapped to INT_MIN, v + INT_MIN would overflow too.
 
    So the whole regrouped chain is computed in the unsigned type of the
    same precision, operands converted to it and the root converted back.
-   Unsigned + and * are the operations of the ring Z/2^N, where
-   association and commutation hold, and the conversion from signed to
-   unsigned is the canonical map Z -> Z/2^N, a ring homomorphism.  If the
-   original chain had no undefined overflow, each of its signed results
-   equals the exact integer result, so its final value R satisfies
-   R = (sum or product of the leaves) in Z, whose image in Z/2^N is what
-   the unsigned chain computes, in any order.  R lies in the signed
-   range, so converting the unsigned value back (modulo 2^N in GIMPLE,
-   GCC's definition) gives R exactly.  If the original had undefined
-   overflow, any result will do.  Nothing in the new code can overflow
-   with undefined behaviour, and no statement of it claims a fact the
-   original did not have: the new names carry no range, and the root
-   keeps its value, hence its range.  Subtraction is addition of the
-   ring's negative: the same proof.
+   docs/THEORY.md, lemma 15, proves that the root keeps its value.
+   Nothing in the new code can overflow with undefined behaviour.  No
+   statement of it claims a fact the original did not have.  The new
+   names carry no range, and the root keeps its value, hence its range.
 
    Comparisons.  `x + c1 CMP c2' with x variant and c1, c2 invariant,
-   where the sum has no other use, becomes `x CMP c2 - c1', c2 - c1
-   hoisted:
-     - == and != in any integer type (not -ftrapv): x + c1 = c2 holds
-       modulo 2^N exactly when x = c2 - c1 modulo 2^N, so c2 - c1 is
-       computed in the unsigned type and converted back;
-     - < <= > >= only for signed types with undefined overflow (where the
-       original sum is exact) and only when c1 and c2 are both known to
-       be non-negative (tree_expr_nonnegative_p: constants, conversions
-       from narrower unsigned types, masks, recorded ranges), so that
-       c2 - c1 lies in [-MAX, MAX] and is computed in the signed type
-       without overflow; then x + c1 < c2 <=> x < c2 - c1 in the
-       integers.  Nothing is claimed beyond what is proved: c2 - c1
-       cannot overflow.
+   where the sum has no other use, becomes `x CMP c2 - c1'.  c2 - c1 is
+   then hoisted.  docs/THEORY.md, lemma 16, proves the two cases:
+     - == and != in any integer type (not -ftrapv).  c2 - c1 is computed
+       in the unsigned type and converted back.
+     - < <= > >= only for signed types with undefined overflow, where the
+       original sum is exact.  c1 and c2 must both be known to be
+       non-negative (tree_expr_nonnegative_p: constants, conversions
+       from narrower unsigned types, masks, recorded ranges).  Then
+       c2 - c1 lies in [-MAX, MAX], and is computed in the signed type
+       without overflow.
    Without that proof (parameters of unknown sign, the usual case) the
-   comparison stays: its rewrite in a wider type would add a sign
+   comparison stays.  Its rewrite in a wider type would add a sign
    extension per iteration for the addition it removes.
 
    Left out: address arithmetic (`&p[i + k]', k invariant).  With i an
    induction variable, ivopts already puts p + 4 * k in the base of the
-   address induction variable (GCC 12 -O2: no addition for k in the
-   loop).  With a variant index loaded from memory, p[v[i] + k], taking
-   p + 4 * k out would make a hoisted pointer that may lie outside the
-   object p points to, which GCC's pointer arithmetic (POINTER_PLUS_EXPR
-   does not wrap) and points-to analysis do not allow for.  */
+   address induction variable: at GCC 12 -O2 no addition for k stays in
+   the loop.  Take a variant index loaded from memory, p[v[i] + k].
+   Taking p + 4 * k out would make a hoisted pointer that may lie outside
+   the object p points to.  GCC's pointer arithmetic (POINTER_PLUS_EXPR
+   does not wrap) and points-to analysis do not allow for that.  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -163,9 +152,9 @@ struct reassoc_chain
   /* The statements of the chain other than the root.  */
   auto_vec<gassign *, REASSOC_MAX_LEAVES> interior;
   /* How many of the chain's operations stay in the loop as it is
-     written: those with a variant operand below them, and those of
-     invariants only that GCC lim's cost model leaves in place (cheap
-     ones with nothing expensive below them in the loop).  */
+     written.  Those with a variant operand below them stay.  So do those
+     of invariants only that GCC lim's cost model leaves in place: cheap
+     ones with nothing expensive below them in the loop.  */
   unsigned before;
 };
 
@@ -252,7 +241,7 @@ reassoc_header_phi_p (tree op, class loop *loop)
 
 /* Return the depth of the innermost loop enclosing LOOP that holds the
    definition of OP (0 for none), or of the definitions it is computed
-   from in LOOP; -1 if OP varies in LOOP or cannot be used outside its
+   from in LOOP.  -1 if OP varies in LOOP or cannot be used outside its
    place.  LEVEL counts the definitions looked through.  */
 
 static int
@@ -268,12 +257,13 @@ reassoc_invariant_depth (tree op, class loop *loop, int level = 0)
     return 0;
   if (!flow_bb_inside_loop_p (loop, bb))
     return loop_depth (find_common_loop (loop, bb->loop_father));
-  /* An invariant computation in LOOP: a cheap one that GCC's lim left
-     (its cost is below lim-expensive), such as the promotion (int) c of
-     a char, or one that hoisting is about to move (with -fno-tree-loop-im
-     nothing has moved yet): hoisting moves it with the invariant part
-     that uses it.  Only what hoisting moves: no memory, no call, and
-     nothing that may trap unless it runs in every iteration.  */
+  /* An invariant computation in LOOP.  It may be a cheap one that GCC's
+     lim left (its cost is below lim-expensive), such as the promotion
+     (int) c of a char.  It may be one that hoisting is about to move:
+     with -fno-tree-loop-im nothing has moved yet.  Hoisting moves it with
+     the invariant part that uses it.  Only what hoisting moves counts: no
+     memory, no call, and nothing that may trap unless it runs in every
+     iteration.  */
   gassign *as = dyn_cast <gassign *> (def);
   if (!as || bb->loop_father != loop || level >= 3 || gimple_vuse (as)
       || (gimple_could_trap_p (as) && !lim_guaranteed_p (as, loop))
@@ -300,9 +290,10 @@ reassoc_invariant_depth (tree op, class loop *loop, int level = 0)
 }
 
 /* Return true if STMT may be a statement of a chain of FAMILY in TYPE in
-   LOOP: an assignment of that operation and type in LOOP's own blocks,
-   that cannot throw, was not made by the pass and uses no header PHI of
-   LOOP and no name of an abnormal PHI.  TYPE NULL: any type.  */
+   LOOP.  It must be an assignment of that operation and type in LOOP's
+   own blocks, and cannot throw.  It must not be made by the pass, and
+   must use no header PHI of LOOP and no name of an abnormal PHI.  TYPE
+   NULL: any type.  */
 
 static bool
 reassoc_chain_stmt_p (gimple *stmt, enum tree_code family, tree type,
@@ -423,10 +414,10 @@ reassoc_linearize (tree op, bool neg, reassoc_chain *c, bool *variant,
 }
 
 /* Return NULL if the statements computing invariant operands OPS (N of
-   them) at STMT, in LOOP, will move out of LOOP, else why not: LOOP must
-   be analysed, STMT's block no colder than LOOP's preheader, and an
+   them) at STMT, in LOOP, will move out of LOOP, else why not.  LOOP must
+   be analysed, and STMT's block no colder than LOOP's preheader.  An
    operand whose value may be undefined needs STMT to run in every
-   iteration (hoist_choose_level's rules).  */
+   iteration.  These are hoist_choose_level's rules.  */
 
 static const char *
 reassoc_hoist_blocker (gimple *stmt, class loop *loop, tree *ops, unsigned n)
@@ -761,10 +752,11 @@ reassoc_chain_at (gassign *root, class loop *loop, bool affine)
 	ninv++;
 	invops.safe_push (l.op);
       }
-  /* Nothing to gain unless two invariants meet a variant, and the
-     regrouped chain keeps fewer operations in the loop (one per variant
-     leaf) than stay there as it is written: not when its invariants
-     already form a sub-expression that moves out, (a * b) * v[i].  */
+  /* Nothing to gain unless two invariants meet a variant.  The
+     regrouped chain must keep fewer operations in the loop (one per
+     variant leaf) than stay there as it is written.  It does not when its
+     invariants already form a sub-expression that moves out,
+     (a * b) * v[i].  */
   unsigned nvar = c.leaves.length () - ninv;
   if (ninv < 2 || nvar == 0 || nvar >= c.before)
     return false;
@@ -821,11 +813,11 @@ reassoc_cmp_sum (tree op, class loop *loop, tree *x, tree *c1, bool *minus)
   return NULL;
 }
 
-/* If STMT, a condition or a comparison of LOOP, compares `x + c1' (or
-   `x - c1') with an invariant c2 where the file's comment proves the
-   rewrite exact, compare x with c2 - c1 (c2 + c1) instead, c2 - c1
-   computed by statements that hoisting moves out.  Return true if it
-   did.  */
+/* STMT is a condition or a comparison of LOOP.  It may compare `x + c1'
+   (or `x - c1') with an invariant c2.  Where docs/THEORY.md, lemma 16,
+   proves the rewrite exact, compare x with c2 - c1 (c2 + c1) instead.
+   c2 - c1 is computed by statements that hoisting moves out.  Return
+   true if it did.  */
 
 static bool
 reassoc_compare_at (gimple *stmt, class loop *loop)
@@ -1017,10 +1009,10 @@ reassoc_loops (function *fun)
     }
   scev_finalize ();
 
-  /* ... then rewrite them, chains first: a root is no interior
-     statement of another chain and keeps its definition, so the roots
-     stay valid; a comparison then sees the sum it compares regrouped,
-     and a sum it takes apart (and removes) is no root any more.  */
+  /* ... then rewrite them, chains first.  A root is no interior
+     statement of another chain, and keeps its definition.  So the roots
+     stay valid.  A comparison then sees the sum it compares regrouped.
+     A sum it takes apart (and removes) is no root any more.  */
   for (unsigned i = 0; i < roots.length (); i++)
     if (gassign *as = dyn_cast <gassign *> (roots[i]))
       if (reassoc_family (gimple_assign_rhs_code (as)) != ERROR_MARK)

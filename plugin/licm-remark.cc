@@ -4,8 +4,8 @@
 
    The remarks (-fopt-info-loop, -fsave-optimization-record) are for the
    people who wrote the loops, who never saw GIMPLE.  This file turns what
-   the phases moved into the expression as it reads in the source, and a
-   loop into the line of its source loop:
+   the phases moved into the expression as it reads in the source.  It
+   turns a loop into the line of its source loop:
 
      GIMPLE                                  remark
        _4 = (long unsigned int) k_2;
@@ -23,39 +23,40 @@
    1. A temporary (an SSA name of no user variable) is shown as the
       expression that computes it, a few levels deep.  Conversions
       between integer types are left out, as the source leaves them
-      implicit; a conversion between pointers to objects of different
+      implicit.  A conversion between pointers to objects of different
       sizes is not, and such an address is "...".
    2. An operand is parenthesized as C's precedence needs, and also
       where C's rules are easy to misread: a shift or a bitwise
       operation beside any other binary operation.
-   3. Constants are shown as the source most likely wrote them: an
+   3. Constants are shown as the source most likely wrote them.  An
       unsigned constant just below a power of two, the result of
-      subtracting, as "- 1"; a mask of high bits as "~15".
+      subtracting, is "- 1".  A mask of high bits is "~15".
    4. A memory reference is shown as an index or a field only where the
-      types agree: p[k] when *p has the type of the access, s->f[k]
-      when the access lies in field f of *s (a field path through the
-      declared types), "..." otherwise.
+      types agree.  It is p[k] when *p has the type of the access.  It is
+      s->f[k] when the access lies in field f of *s (a field path through
+      the declared types).  It is "..." otherwise.
    5. After inlining, a statement's source is the inlined function.  A
       name is printed as it is only if it belongs to that function (or
       is a global).  A name of another function is replaced by the
       variable of the source function that debug statements bind to the
-      same value (with -g); else a name of the function being compiled
-      is kept and the remark says whose names it uses; else it is
-      "...".
-   6. A loop is named by the line of its exit test: the one before the
-      latch (a for, while or do-while loop's condition), else the exit
-      test of the earliest line, with the function's name where the
-      loop lies in another function than the statement.
+      same value (with -g).  Failing that, a name of the function being
+      compiled is kept, and the remark says whose names it uses.  Else
+      it is "...".
+   6. A loop is named by the line of its exit test.  That is the one
+      before the latch (a for, while or do-while loop's condition), else
+      the exit test of the earliest line.  The function's name follows
+      where the loop lies in another function than the statement.
 
    A remark is written into a looplicm_remark, which knows its kind, its
-   statement and the function its source is in, and emitted with the
+   statement and the function its source is in.  It is emitted with the
    prefix "looplicm: " after GCC's kind, so that the plugin's remarks can
-   be told from GCC's own.  Missed-optimization advice, given only where
-   following it is safe and would help, is licm-advice.cc's.
+   be told from GCC's own.  Missed-optimization advice is licm-advice.cc's;
+   it is given only where following it is safe and would help.
 
    The file also keeps the set of statements the pass itself made
-   (versioning's run-time checks), which later phases move like any other
-   but never report or count: they are not the user's code.  */
+   (versioning's run-time checks).  Later phases move them like any
+   other, but never report or count them: they are not the user's
+   code.  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -601,10 +602,10 @@ remark_operand (looplicm_remark *r, pretty_printer *pp, tree t, int depth,
 }
 
 /* Return the value of the integer constant C read as the source most
-   likely wrote it, in *V: signed in its precision, and of an unsigned
-   type negative only down to -REMARK_SMALL_CONSTANT (3000000000u was
-   added, 4294967295u is what subtracting 1 leaves).  Return false if C
-   does not fit.  */
+   likely wrote it, in *V.  It is signed in its precision.  A constant of
+   an unsigned type is negative only down to -REMARK_SMALL_CONSTANT:
+   3000000000u is a constant the source added, while 4294967295u is what
+   subtracting 1 leaves.  Return false if C does not fit.  */
 
 static bool
 remark_signed_cst (tree c, HOST_WIDE_INT *v)

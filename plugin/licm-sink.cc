@@ -2,10 +2,10 @@
    Copyright (C) 2026 The looplicm authors.
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
-   Definition 18.1.5 and Algorithm 18.1.6 of
-   shared/lessons/loop-invariant-code-motion.txt (Theorem 18.1.12 is why
-   it is correct); LLVM's LICM (sinkRegion) does the same, copying the
-   statement into every exit that uses it.  GCC's lim never sinks.
+   Sinking as docs/THEORY.md, section 4, defines it (definition 8); lemma
+   9 there is why it is correct.  LLVM's LICM (sinkRegion) does the same,
+   copying the statement into every exit that uses it.  GCC's lim never
+   sinks.
 
    Before:                          After:
      loop:                            loop:
@@ -68,7 +68,8 @@ sink_made_p (gimple *stmt)
 }
 
 /* Return NULL if STMT, in a block of LOOP, has the shape of a sinkable
-   statement (Definition 18.1.5 without the uses), otherwise why not.
+   statement (docs/THEORY.md, definition 8, without the uses), otherwise
+   why not.
    Set *WRITER to a statement of LOOP that may write what STMT reads.  */
 
 static const char *
@@ -119,12 +120,10 @@ sink_shape_blocker (gimple *stmt, class loop *loop, gimple **writer)
 	invariant = false;
     }
   /* An invariant computation runs once after the loop sunk, and once
-     before it hoisted: sinking gains nothing over hoisting, which decides
-     with GCC's cost model, or GCC's PRE, which takes it out of the loop
-     later anyway (make bench: sink-inv, where `(unsigned long) k' sunk
-     after the loop with the product that uses it cost 2.6 instructions
-     per call at -O3 more than GCC's own code: the register allocation
-     of K across the vectorized loop).  */
+     before it hoisted.  So sinking gains nothing over hoisting, which
+     decides with GCC's cost model.  Nor over GCC's PRE, which takes it
+     out of the loop later anyway.  Sunk, it can cost more: K then lives
+     across the vectorized loop.  */
   if (invariant)
     return "it is invariant in the loop (hoisting's)";
   return NULL;
@@ -132,8 +131,8 @@ sink_shape_blocker (gimple *stmt, class loop *loop, gimple **writer)
 
 /* Return NULL if every use of LHS, defined in block BB of LOOP, is a
    loop-closed PHI (all arguments LHS) in an exit block of LOOP that BB
-   dominates; otherwise why not, a use inside LOOP first (the function is
-   in loop-closed SSA only for names with no such use).  Ignore debug
+   dominates.  Otherwise return why not, a use inside LOOP first: the
+   function is in loop-closed SSA only for names with no such use.  Ignore debug
    uses.  Set *OUTSIDE if some use is outside LOOP.  */
 
 static const char *
@@ -204,9 +203,9 @@ sink_exit_value (tree name, basic_block x)
 }
 
 /* Return true if a value of PHIS, the loop-closed PHIs of a statement
-   that sinks, is used by a statement that was not sunk: the statement is
-   then the last of a chain that sinks (sinking goes from a chain's last
-   statement up), the one its remark names.  */
+   that sinks, is used by a statement that was not sunk.  The statement
+   is then the last of a chain that sinks, the one its remark names:
+   sinking goes from a chain's last statement up.  */
 
 static bool
 sink_feeds_user_p (vec<gphi *> &phis)

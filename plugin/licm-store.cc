@@ -2,8 +2,8 @@
    Copyright (C) 2026 The looplicm authors.
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
-   Definition 18.1.7, Algorithm 18.1.8 and Theorem 18.1.13 of
-   shared/lessons/loop-invariant-code-motion.txt; GCC's execute_sm and
+   Store motion as docs/THEORY.md, section 5, defines and proves it
+   (definition 9, lemmas 10 and 11).  GCC's execute_sm and
    execute_sm_if_changed are the reference.
 
    Before:                         After:
@@ -24,28 +24,32 @@
    provably does not touch it (GCC's alias oracle, per statement).
 
    The loads and stores become assignments of a new register REF_lsm;
-   update_ssa builds its PHIs.  The preheader loads the location (unless
-   the loop never reads it and a store always runs, or a flag guards the
-   exit stores), and every exit stores it back.  When no store of the
-   location is guaranteed to execute in M, an exit store would write on a
-   path that had none (a data race, or a write to read-only memory): then a
-   flag REF_lsm_flag, set by every store, guards the exit stores, unless
-   -fallow-store-data-races is given or the location is a local whose
-   address does not escape, and the location cannot trap.  A location that
-   would need a flag and that the loop never reads stays in memory: the
-   flag costs more than the conditional stores it saves.  So does one in
-   a loop that real information says runs fewer than 8 times per entry
-   (sm_prepare), and, at -O3, one that GCC's partial PRE keeps in a
-   register without a flag (sm_refuse).
+   update_ssa builds its PHIs.  The preheader loads the location, and
+   every exit stores it back.  The load is left out when the loop never
+   reads the location and a store always runs, or when a flag guards the
+   exit stores.  When no store of the location is guaranteed to execute
+   in M, an exit store would write on a path that had none: a data race,
+   or a write to read-only memory.  Then a flag REF_lsm_flag, set by
+   every store, guards the exit stores.  No flag is needed under
+   -fallow-store-data-races, or for a local whose address does not
+   escape, when the location cannot trap.
+
+   Some locations stay in memory because promoting them does not pay.  A
+   location that would need a flag and that the loop never reads stays:
+   the flag costs more than the conditional stores it saves.  So does one
+   in a loop that real information says runs fewer than 8 times per
+   entry (sm_prepare).  At -O3, so does one that GCC's partial PRE keeps
+   in a register without a flag (sm_refuse).
 
    Where the new code goes keeps every definition dominating its uses,
-   whatever else of the function moves: the address's operands are all
-   defined outside M (its address is invariant there), also when in a
-   sibling loop of M's or moved to an enclosing preheader by hoisting, and
-   such a definition dominates M's preheader (it dominates a use inside M,
-   and every path to that use enters M through the preheader) and so
-   every exit block of M (dedicated, so dominated by M's header).  The
-   stored value reaches the exit stores through REF_lsm's PHIs.
+   whatever else of the function moves.  The address's operands are all
+   defined outside M, since its address is invariant there.  That holds
+   also when they are in a sibling loop of M's, or moved to an enclosing
+   preheader by hoisting.  Such a definition dominates M's preheader: it
+   dominates a use inside M, and every path to that use enters M through
+   the preheader.  So it dominates every exit block of M too, which is
+   dedicated and so dominated by M's header.  The stored value reaches
+   the exit stores through REF_lsm's PHIs.
 
    Loops are processed outermost first, so that a location promoted in a
    loop is promoted in its whole nest; loops with abnormal or EH exits,
@@ -86,9 +90,10 @@ struct sm_ref
 {
   /* The first access, which names the location.  */
   tree ref;
-  /* The base: a pointer SSA name, an ADDR_EXPR's object or a decl; NULL
-     when the offset is not constant (y[j_5], tmp[i_3][j_4]): then the
-     location is known by the structure of REF (operand_equal_p).  */
+  /* The base: a pointer SSA name, an ADDR_EXPR's object or a decl.  It
+     is NULL when the offset is not constant (y[j_5], tmp[i_3][j_4]).
+     Then the location is known by the structure of REF
+     (operand_equal_p).  */
   tree base;
   /* Offset and size in bits from BASE.  */
   HOST_WIDE_INT offset, size;
@@ -106,8 +111,8 @@ struct sm_ref
      (sm_variant_p), 0 no, 1 yes.  */
   signed char variant;
   /* Whether an access of the loop was told apart from it by more than
-     GCC's alias oracle (a summary, the affine rule, the store order
-     rule): GCC's partial PRE cannot tell them apart either.  */
+     GCC's alias oracle.  That is a summary, the affine rule, or the store
+     order rule.  GCC's partial PRE cannot tell them apart either.  */
   bool beyond_oracle;
 };
 
@@ -138,15 +143,13 @@ struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
 static int sm_count;
 
 /* A loop expected to run fewer iterations per entry than this does not
-   pay for a flag (make bench: flag-short against flag-long).  The flag
-   costs about five instructions per entry (clearing it, testing it after
-   the loop, the branch, the exit store, often the load before the loop)
-   and one per store in the loop (setting it, besides the register copy
-   that replaces the store); it saves at most one load per iteration, and
-   nothing where the load folds into the instruction using it (a compare
-   with memory).  Measured with callgrind at -O2 and -O3 on x86-64: a
-   loop that reloads the location it conditionally stores breaks even
-   between 6 and 8 iterations.  */
+   pay for a flag.  The flag costs a few instructions per entry: clearing
+   it, testing it after the loop, the branch, the exit store, often the
+   load before the loop.  It costs one more per store in the loop, to set
+   it, besides the register copy that replaces the store.  It saves at
+   most one load per iteration.  It saves nothing where the load folds
+   into the instruction using it (a compare with memory).  docs/DESIGN.md
+   (store motion) names the benchmarks behind the threshold.  */
 #define SM_FLAG_MIN_ITERATIONS 8
 
 /* For each loop number, the iterations per entry (header executions)
@@ -203,7 +206,7 @@ sm_find_unkeyable (tree *tp, int *walk_subtrees, void *)
    size, and store them in *BASE, *OFFSET and *SIZE.  When the offset is
    not constant but REF is made of array indexes, fields and a
    dereference (y[j_5], tmp[i_3][j_4], arr[i_2].x, MEM[p_1 + 4][j_5]), set
-   *BASE to NULL: such a location is known by the structure of REF, like
+   *BASE to NULL.  Such a location is known by the structure of REF, like
    GCC lim's memory references.  */
 
 static bool
@@ -391,10 +394,11 @@ sm_store_follows_p (gimple *stmt, sm_ref *r)
    of R, or the query budget counted in *QUERIES ran out.  NEVER_PROMOTED
    says STMT's own location stays in memory.
 
-   Whether STMT may write REF is asked without type-based aliasing: the
-   types of two stores say nothing about their order when they write the
-   same bytes (a store may change the effective type of its storage), and
-   the exit store of REF would undo a later store of another type:
+   Whether STMT may write REF is asked without type-based aliasing
+   (docs/THEORY.md, lemma 12).  The types of two stores say nothing about
+   their order when they write the same bytes: a store may change the
+   effective type of its storage.  The exit store of REF would undo a
+   later store of another type:
 
      for (...)                         for (...)
        {                                 {
@@ -403,10 +407,10 @@ sm_store_follows_p (gimple *stmt, sm_ref *r)
        }                  bytes          }
 					  *pi = pi_lsm;    // wrong
 
-   as GCC's lim asks its "write after write" question since its PRs 57359
-   and 94988.  Whether STMT may read REF keeps the type rules: a load of
-   another type than the one stored reads storage whose effective type it
-   does not match, which C leaves undefined.  */
+   GCC's lim asks its "write after write" question the same way, since
+   its PRs 57359 and 94988.  Whether STMT may read REF keeps the type
+   rules.  A load of another type than the one stored reads storage whose
+   effective type it does not match, which C leaves undefined.  */
 
 static bool
 sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
@@ -435,10 +439,10 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
   bool clobbers = (gimple_vdef (stmt)
 		   && stmt_may_clobber_ref_p_1 (stmt, ref, false));
   tree mem = lim_single_access (stmt);
-  /* Only a plain load or store may be excused below: for anything else
-     that may write the location, whether it also reads it does not
-     matter (and a call's read question costs as much as its write
-     question).  */
+  /* Only a plain load or store may be excused below.  Take anything else
+     that may write the location.  Whether it also reads it does not
+     matter.  A call's read question costs as much as its write
+     question.  */
   if (clobbers && !mem)
     {
       r->why_not = sm_accessed_by;
@@ -456,9 +460,10 @@ sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
       return false;
     }
   /* A plain store that stays in memory, of a type that cannot be the
-     location's, followed in its block by a store of the location: every
-     time it runs, the location is written after it, so the exit store
-     comes last in either order (GCC's lim keeps such order too).  */
+     location's, followed in its block by a store of the location.  Every
+     time it runs, the location is written after it.  So the exit store
+     comes last in either order (docs/THEORY.md, after lemma 12; GCC's
+     lim keeps such order too).  */
   if (clobbers && never_promoted && mem
       && !stmt_may_clobber_ref_p_1 (stmt, ref, true)
       && sm_store_follows_p (stmt, r))
@@ -561,9 +566,9 @@ sm_any_guaranteed_p (vec<gimple *> &stmts, class loop *loop)
 }
 
 /* Return true if a plain store of R at the exits of LOOP cannot race with
-   another thread or fault: the location is a local whose address does
-   not escape, or -fallow-store-data-races is given, it cannot trap, and
-   it is not a narrow boolean.  */
+   another thread or fault.  The location must be a local whose address
+   does not escape, or -fallow-store-data-races must be given.  It must
+   not trap, and must not be a narrow boolean.  */
 
 static bool
 sm_plain_exit_store_ok_p (sm_ref *r)
@@ -571,9 +576,9 @@ sm_plain_exit_store_ok_p (sm_ref *r)
   if (tree_could_trap_p (r->ref))
     return false;
   /* A boolean narrower than its mode, loaded where the loop would not
-     have, may not hold 0 or 1 (a union's other member): storing it back
-     need not store the same byte (GCC's lim uses the flag too, since its
-     PR 121279).  */
+     have, may not hold 0 or 1 (a union's other member).  Storing it back
+     need not store the same byte.  GCC's lim uses the flag too, since its
+     PR 121279.  */
   tree type = TREE_TYPE (r->ref);
   if (TREE_CODE (type) == BOOLEAN_TYPE && !type_has_mode_precision_p (type))
     return false;
@@ -591,9 +596,9 @@ sm_plain_exit_store_ok_p (sm_ref *r)
 /* Return true if LOOP is expected to run fewer than
    SM_FLAG_MIN_ITERATIONS iterations per entry, by what sm_prepare found:
    too few to pay for a flag.  A loop about which nothing real is known
-   is not short: GCC's guessed profile gives any loop a few iterations,
-   and the flag pays in the loops that run long (a linear search, a scan
-   of a string).  */
+   is not short.  GCC's guessed profile gives any loop a few iterations.
+   The flag pays in the loops that run long: a linear search, a scan of a
+   string.  */
 
 static bool
 sm_short_loop_p (class loop *loop)
@@ -606,8 +611,8 @@ sm_short_loop_p (class loop *loop)
 
 /* Return true if every load of R only feeds comparisons: each use of
    its value is an operand of a condition or of a comparison.  Such a
-   load folds into the compare that uses it (a compare with a memory
-   operand on x86-64), so keeping the location in a register saves no
+   load folds into the compare that uses it: a compare with a memory
+   operand on x86-64.  So keeping the location in a register saves no
    instruction in the loop.  */
 
 static bool
@@ -631,30 +636,28 @@ sm_loads_only_compared_p (sm_ref *r)
   return true;
 }
 
-/* Refuse R in LOOP, setting R->why_not, if it needs what store motion
-   does not do when no store of R is guaranteed to execute: a load before
-   the loop that may fault where the loop would not have touched R; a
-   flag for a location the loop only stores to (the flag and the register
-   copies cost more per iteration than the conditional stores they
-   replace: make bench's cond-store); a flag in a loop with calls (the
-   value and its flag live across the calls: make bench-real,
-   libbacktrace's line-program loop, three fields of a local buffer
-   promoted with flags past calls that provably miss them, +0.2 %;
-   libiberty's byte_group_match_null_string_p); a flag in a loop that
-   real information (a read profile, a constant number of iterations, a
-   bound) says runs fewer than SM_FLAG_MIN_ITERATIONS times per entry
-   (sm_short_loop_p); a flag for a location that GCC's partial PRE
-   (-O3) keeps in a register anyway, since GCC's oracle tells every other
-   access of the loop apart from it: PRE loads it before the loop and
-   reuses the value a store wrote, with no flag to set, test and store
-   (make bench: flag-long at -O3, +4 instructions per call with the
-   flag); a flag for a location whose loads only feed comparisons
-   (sm_loads_only_compared_p): the loads it saves fold into the
-   compares, so the flag is pure cost, whatever the number of
-   iterations (make bench: flag-sm-call, +25 %; measured with callgrind
-   at -O2 on x86-64 with 1, 2, 9 and 64 iterations per call, an int
-   field costs 4 instructions more per call at any count, a double one
-   also more per iteration, and across a call more still).  */
+/* Refuse R in LOOP, setting R->why_not, when no store of R is
+   guaranteed to execute and R needs what store motion does not do.
+   That is one of:
+     - a load before the loop that may fault where the loop would not
+       have touched R;
+     - a flag for a location the loop only stores to.  The flag and the
+       register copies cost more per iteration than the conditional
+       stores they replace;
+     - a flag in a loop with calls.  The value and its flag would live
+       across the calls, even calls that provably miss R;
+     - a flag in a loop that runs fewer than SM_FLAG_MIN_ITERATIONS
+       times per entry (sm_short_loop_p).  Only real information counts
+       here: a read profile, a constant number of iterations, a bound;
+     - a flag for a location that GCC's partial PRE (-O3) keeps in a
+       register anyway, since GCC's oracle tells every other access of
+       the loop apart from it.  PRE loads it before the loop and reuses
+       the value a store wrote, with no flag to set, test and store;
+     - a flag for a location whose loads only feed comparisons
+       (sm_loads_only_compared_p).  The loads it saves fold into the
+       compares, so the flag is pure cost, whatever the number of
+       iterations.
+   docs/DESIGN.md (store motion) names the benchmarks behind them.  */
 
 static void
 sm_refuse (class loop *loop, sm_ref *r)
@@ -748,10 +751,10 @@ sm_find_preheader_name (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* Insert INIT into the preheader of LOOP, which loads (or initialises)
-   the register for REF: after the last statement there that defines a
-   name REF uses or writes memory, or else first.  Return an iterator at
-   INIT.  */
+/* Insert INIT into the preheader of LOOP.  INIT loads (or initialises)
+   the register for REF.  It goes after the last statement there that
+   defines a name REF uses or writes memory, or else first.  Return an
+   iterator at INIT.  */
 
 static gimple_stmt_iterator
 sm_insert_preheader_init (class loop *loop, tree ref, gimple *init)
@@ -799,11 +802,11 @@ sm_dump_preheader_stmt (gimple *stmt, class loop *loop)
   fprintf (dump_file, "(cost 0) out of loop %d.\n\n", loop->num);
 }
 
-/* Give R, a location of LOOP, a register: its loads and stores in LOOP
-   become register moves (each store also setting a flag, when USE_FLAG,
-   returned in *FLAG), and the preheader loads the location (NEED_LOAD)
-   or leaves the register undefined, and clears the flag.  Return the
-   register.  The exit stores are the caller's.  */
+/* Give R, a location of LOOP, a register, and return it.  Its loads and
+   stores in LOOP become register moves.  When USE_FLAG, each store also
+   sets a flag, returned in *FLAG.  The preheader loads the location
+   (NEED_LOAD) or leaves the register undefined, and clears the flag.
+   The exit stores are the caller's.  */
 
 static tree
 sm_rewrite (class loop *loop, sm_ref *r, bool use_flag, bool need_load,
@@ -981,18 +984,19 @@ sm_report_refused (class loop *loop, sm_ref *r)
        }                                   }
 					   *r = r_lsm;  *p = p_lsm;
 
-   Each location alone is blocked only by the stores of the others, so
+   Each location alone is blocked only by the stores of the others.  So
    their values may live in registers if every exit stores them in the
-   order in which the loop last stored them before leaving by that exit.
-   That order is known when, for each exit, every location has a store in
-   a block that dominates the exiting block (it ran in the last iteration,
-   before the exit), and every other store of the group either does too or
-   cannot run between the header and the exit in that iteration.  Only
-   locations the loop never loads, in a loop without calls or statements
-   that may throw: nothing in the loop reads the memory the registers
-   stand for, and control leaves the loop only by its exits.  The exit
-   stores write what the loop wrote in its last iteration: no new trap, no
-   new race.  */
+   order in which the loop last stored them before leaving by that exit
+   (docs/THEORY.md, lemma 13).  That order is known when, for each exit,
+   every location has a store in a block that dominates the exiting
+   block: it ran in the last iteration, before the exit.  Every other
+   store of the group must do so too, or be unable to run between the
+   header and the exit in that iteration.  Only locations the loop never
+   loads qualify, in a loop without calls or statements that may throw.
+   Then nothing in the loop reads the memory the registers stand for,
+   and control leaves the loop only by its exits.  The exit stores write
+   what the loop wrote in its last iteration: no new trap, no new
+   race.  */
 
 /* Return true if BB can reach TO inside LOOP without passing through its
    header: both may run in one iteration, BB before TO.  */
@@ -1105,8 +1109,8 @@ sm_group_member_ok_p (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
 }
 
 /* Find in REFS, checked by sm_check_ref, the locations LOOP stores and
-   never loads that are kept in memory only by each other's stores, and
-   promote them together if every exit of LOOP has a known order for
+   never loads that are kept in memory only by each other's stores.
+   Promote them together if every exit of LOOP has a known order for
    their stores.  Return true if they were promoted.  */
 
 static bool
@@ -1323,11 +1327,11 @@ sm_loop (class loop *loop)
 /* Return the iterations per entry (header executions) that real
    information says LOOP runs, or -1, and set *SOURCE to where they come
    from.  A read profile counts first: header count over preheader count.
-   Then GCC's estimate, which it takes only from a constant number of
-   iterations or a read profile (a guessed profile never makes one), and
-   then GCC's upper bound (a constant, the bounds of the arrays the loop
-   indexes in every iteration, the range of its induction variable): a
-   loop over `short v[2]' runs at most twice.  Likely bounds (from
+   Then comes GCC's estimate, which it takes only from a constant number
+   of iterations or a read profile.  A guessed profile never makes one.
+   Then comes GCC's upper bound: a constant, the bounds of the arrays the
+   loop indexes in every iteration, the range of its induction variable.
+   A loop over `short v[2]' runs at most twice.  Likely bounds (from
    accesses on some paths only) are guesses and are not asked.  */
 
 static HOST_WIDE_INT
@@ -1360,10 +1364,10 @@ sm_expected_iterations (class loop *loop, const char **source)
 /* Record, for each loop of FUN that stores to memory, the iterations per
    entry real information says it runs (sm_expected_iterations), for store
    motion's cost model.  Asked before any transformation: the analysis of
-   the induction variables needs up-to-date SSA.  The pointers GCC keeps
-   with its bounds (the statements they come from) are freed again for a
+   the induction variables needs up-to-date SSA.  GCC keeps pointers with
+   its bounds: the statements they come from.  They are freed again for a
    loop that had none, since the transformations may move those
-   statements; the bounds themselves stay true.  LATE says the pass
+   statements.  The bounds themselves stay true.  LATE says the pass
    stands in for lim4, after PRE.  */
 
 void

@@ -5,7 +5,7 @@
    GCC handles -fopt-info-GROUP-KINDS[=FILE] before it loads plugins.  For
    each option it enables the stream of every pass registered so far
    whose group matches, and it remembers only the last option for the
-   passes registered later.  A plugin's passes are registered later, so
+   passes registered later.  A plugin's passes are registered later.  So
    they would see the last -fopt-info option alone:
 
      -fopt-info-loop-optimized -fopt-info-loop-missed
@@ -14,10 +14,11 @@
 	GCC's loop passes: optimized                 the plugin's: nothing
 
    So once its passes are registered, the plugin reads every -fopt-info
-   option of the command line again, in order, and gives its passes the
-   stream GCC gives its own passes of the same group (OPTGROUP_LOOP):
-   the union of the kinds of the matching options, written to the file
-   of the first option, as GCC ignores an option naming another file.
+   option of the command line again, in order.  It gives its passes the
+   stream GCC gives its own passes of the same group (OPTGROUP_LOOP).
+   That is the union of the kinds of the matching options, written to the
+   file of the first option; GCC ignores an option naming another
+   file.
    The parsing follows opt_info_switch_p in GCC's dumpfile.cc; GCC has
    already warned about what it could not parse.
 

@@ -5,8 +5,8 @@
 
    GCC compiles callees before their callers, and the looplicm pass sees
    every function of the file.  So when it runs on a function it records a
-   summary of it, and when it later runs on a caller, a call to that
-   function need not be taken for "may write anything, may never return":
+   summary of it.  When it later runs on a caller, a call to that function
+   need not be taken for "may write anything, may never return":
 
      void tick (unsigned v) { g_count += v; }   summary: writes {g_count},
 						 reads {g_count}, returns
@@ -20,13 +20,14 @@
    oracle cannot tell g_count from g_scale (both unsigned).
 
    A summary knows the function's writes (reads) when every statement that
-   writes (reads) memory accesses a global variable directly, a local of
-   the function, or calls a const function, a pure function (reads) or a
-   function with a known summary; a call statement itself also reads
-   the arguments it passes in memory and writes the memory it stores
-   its result to.  It knows the function returns when its
-   CFG has no cycle, no statement may throw, it has no volatile asm, and
-   every call is to a function known to return.  A summary is only used for a direct call to
+   writes (reads) memory accesses a global variable directly or a local
+   of the function.  A call to a const function, to a pure function
+   (reads) or to a function with a known summary is fine too.  A call
+   statement itself also reads the arguments it passes in memory, and
+   writes the memory it stores its result to.  A summary knows the
+   function returns when its CFG has no cycle, no statement may throw,
+   it has no volatile asm, and every call is to a function known to
+   return.  A summary is only used for a direct call to
    a function whose body cannot be replaced at link or load time
    (AVAIL_AVAILABLE).  Variables are kept by DECL_UID.  */
 

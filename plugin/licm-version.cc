@@ -9,168 +9,184 @@
 
    no static oracle can keep *sum in a register, since sum may point into
    a[0..n).  This phase runs between the canonical forms and the analysis
-   of the transformations.  For an innermost loop whose store motion or
-   load hoisting is blocked only by references the oracle cannot tell apart
-   from a loop-invariant location, and whose address ranges over the loop
-   can be computed before it, it emits
+   of the transformations.  Take an innermost loop whose store motion or
+   load hoisting is blocked only by references the oracle cannot tell
+   apart from a loop-invariant location.  When the address ranges of
+   those references over the loop can be computed before it, the phase
+   emits
 
      if (no invariant location overlaps any range)
        the loop                (the fast copy)
      else
        a copy of the loop      (unchanged)
 
-   as the vectorizer's run-time alias checks do, and marks the references
+   as the vectorizer's run-time alias checks do.  It marks the references
    of the fast copy with a new dependence clique (MR_DEPENDENCE_CLIQUE and
-   MR_DEPENDENCE_BASE, as GCC marks restrict): each location checked gets
-   a base of its own, the references it was checked against share one
+   MR_DEPENDENCE_BASE, as GCC marks restrict).  Each location checked gets
+   a base of its own; the references it was checked against share one
    more.  GCC's alias oracle then knows the pairs independent in the fast
-   copy, for this pass's store motion and hoisting; what the check did not
-   cover keeps clique 0 and says nothing.  The marks come off again at the
-   end of the pass (version_unmark): GCC takes a clique as true wherever a
-   reference appears, and its later passes copy references to other
-   places that access the same location (lim4 built a store in the slow
-   copy from the fast copy's reference, and RTL reordered two stores to
-   the same bytes).
+   copy, for this pass's store motion and hoisting.  What the check did
+   not cover keeps clique 0 and says nothing.  docs/THEORY.md, section 7,
+   proves that the check makes the marks true (lemmas 17-19).
 
-   When every address of the check is also affine in the loop around
-   the versioned one and no pair shares a base pointer, the check is made
-   once before that outer loop, on ranges over the iterations of both
-   (ver_outer_start, ver_outer_step_out, ver_outer_build): it implies the
-   check of every iteration.
+   The marks come off again at the end of the pass (version_unmark).  GCC
+   takes a clique as true wherever a reference appears.  Its later passes
+   copy references to other places that access the same location.  lim4
+   would build a store in the slow copy from the fast copy's reference,
+   and RTL would reorder two stores to the same bytes.
+
+   Every address of the check may also be affine in the loop around the
+   versioned one, with no pair sharing a base pointer.  Then the check is
+   made once before that outer loop, on ranges over the iterations of
+   both (ver_outer_start, ver_outer_step_out, ver_outer_build).  It
+   implies the check of every iteration (docs/THEORY.md, lemma 20).
    Where that nest is not copied whole, the check goes one loop further
-   out when it can (covariance's triangle: a check per row kept four
-   induction variables alive across the rows, and IRA's regional
-   allocation then added a move to the fast copy's vector loop).  The
+   out when it can.  In covariance's triangle a check per row would keep
+   four induction variables alive across the rows.  IRA's regional
+   allocation would then add a move to the fast copy's vector loop.  The
    price: a call where only some rows overlap takes the copy for all.
 
-   The ranges are exact, over a triangle too (the j loop from i to n,
-   whose number of iterations changes by 1 with i: ver_dim_extent),
-   except over a triangle with a step known only at run time, where they
-   span its longest row in every row.  An invariant location is
-   [x, x + size); an access with the step S (tree-data-ref's innermost
-   behaviour: base + offset + init + k * S in iteration k, k = 0 ..
-   NITER, NITER the latch executions) covers at most
+   The ranges are exact, over a triangle too (docs/THEORY.md, lemma 21).
+   In a triangle the j loop runs from i to n, so its number of
+   iterations changes by 1 with i (ver_dim_extent).  Over a triangle
+   with a step known only at run time, the ranges span its longest row
+   in every row instead.  An invariant location is [x, x + size).  An
+   access with the step S covers at most
    [start, start + S * NITER + size) for S >= 0 and
-   [start + S * NITER, start + size) for S < 0.  The check
-   computes them in sizetype (unsigned, as wide as a pointer) and also
-   asks that none of these computations wrap, with constant bounds on
-   NITER (which fold away when NITER's type is narrow) and one comparison
-   of the start per range; so pointer arithmetic that wraps takes the
-   original loop, and where the check passes the ranges are exact.  A step
-   known only at run time (a matrix column, S = 8 * n) must be found
-   non-negative and, like NITER, below 2^(P/2 - 1) there.
+   [start + S * NITER, start + size) for S < 0 (lemma 17).  Its address
+   is tree-data-ref's innermost behaviour: base + offset + init + k * S
+   in iteration k, k = 0 .. NITER, NITER the latch executions.  The check
+   computes the ranges in sizetype (unsigned, as wide as a pointer).  It
+   also asks that none of these computations wrap (lemma 18).  That
+   takes constant bounds on NITER, which fold away when NITER's type is
+   narrow, and one comparison of the start per range.  So pointer
+   arithmetic that wraps takes the original loop, and where the check
+   passes the ranges are exact.  A step known only at run time (a matrix
+   column, S = 8 * n) must be found non-negative there.  Like NITER, it
+   must be below 2^(P/2 - 1).
 
-   The vectorizer (issue 26).  The marks cannot reach GCC's vectorizer:
-   PRE, sink and DSE run between this pass and the loop pipeline and may
-   copy a reference out of the fast copy.  GCC has a hand-off that speaks
-   of one loop only and that no pass can carry to another reference:
-   loop->safelen, which #pragma GCC ivdep and OpenMP's simd set, and
-   which the vectorizer honours by treating a pair whose dependence it
-   cannot determine as independent, without a run-time alias check of
-   its own.  The claim must be true of the fast copy: at the end of the
-   pass (ver_handoff), with the marks still on and owned by the loop
-   (loop->owned_clique, as for the restrict pointers of a function
-   inlined into a loop, so GCC's dependence analysis takes them across
-   its iterations), GCC's own dependence analysis must find every pair
-   of references independent, or only reads, or dependent within one
-   iteration between accesses of constant non-zero steps.  The marks
-   settle only the pairs the check separates over all iterations, the
-   analysis settles the rest, so the loop's iterations are independent
-   whenever the fast copy runs; safelen = INT_MAX says exactly that.
-   IFN_LOOP_VECTORIZED and IFN_LOOP_DIST_ALIAS were not chosen: both
-   belong to passes that version a loop for themselves and expect the
-   other copy to be theirs.  The slow copy keeps loop->dont_vectorize
-   clear: GCC's own checks allow overlaps at a distance the vector
-   length does not reach, which this check does not.
+   The vectorizer.  The marks cannot reach GCC's vectorizer.  PRE, sink
+   and DSE run between this pass and the loop pipeline, and may copy a
+   reference out of the fast copy.  GCC has a hand-off that speaks of one
+   loop only and that no pass can carry to another reference:
+   loop->safelen.  #pragma GCC ivdep and OpenMP's simd set it.  The
+   vectorizer honours it by treating a pair whose dependence it cannot
+   determine as independent, without a run-time alias check of its own.
+   The claim must be true of the fast copy.  At the end of the pass
+   (ver_handoff) the marks are still on and owned by the loop
+   (loop->owned_clique).  So GCC's dependence analysis takes them across
+   its iterations, as for the restrict pointers of a function inlined
+   into a loop.  That analysis must find every pair of references
+   independent, or only reads, or dependent within one iteration between
+   accesses of constant non-zero steps.  The marks settle only the pairs
+   the check separates over all iterations; the analysis settles the
+   rest.  So the loop's iterations are independent whenever the fast copy
+   runs, which is exactly what safelen = INT_MAX says.
+   IFN_LOOP_VECTORIZED and IFN_LOOP_DIST_ALIAS are not used.  Both belong
+   to passes that version a loop for themselves and expect the other copy
+   to be theirs.  The slow copy keeps loop->dont_vectorize clear.  GCC's
+   own checks allow overlaps at a distance the vector length does not
+   reach, which this check does not.
+
    Where only the vectorizer gains (nothing would be promoted or
-   hoisted), the loop is versioned when every pair of references, one a
-   store, that may overlap and does not share a base can be checked
-   (ver_vect_feasible_p), with as many checks as GCC's
-   --param vect-max-version-for-alias-checks; such a check is named
-   (ver_name_check), and right after the vectorizer (pass looplicm_vect,
-   version_after_vect) it becomes false if the fast copy was not
-   vectorized, which leaves the original loop alone.  That only under
-   the vectorizer's very cheap cost model (-O2's since GCC 12), which
-   refuses run-time alias checks; under the others the vectorizer
-   versions such a loop itself.  A loop versioned anyway is planned for
-   and handed to the vectorizer under those too when its references are
-   contiguous (ver_vect_model_p).
-   A nest whose check is made before its outer loop, whose outer loop
-   holds no other loop and whose outer loop's own references all access
-   checked locations, is versioned as a whole (ver_nest_p), and its
-   outer loop handed over too when GCC's dependence analysis of the
-   nest, each reference also paired with itself, finds its iterations
-   independent (outer-loop vectorization).
-   Unroll-and-jam (-O3) reads dependence cliques, not safelen: the
-   references of such a nest leave the pass labelled, and get their
-   marks back for unroll-and-jam and the vectorizer (licm-jam.cc).
-   So does loop distribution, which makes a copy y[i] = z[i] a call to
-   memmove only where tree-data-ref finds the two independent: a loop
-   that is such a copy (ver_dist_copy_p) is versioned for it as for the
-   vectorizer alone, its references labelled and marked again right
-   before unroll-and-jam, which comes before loop distribution, and its
-   check taken back after the vectorizer if the fast copy is still a
-   loop and was not vectorized.
-   So does predictive commoning (-O3), which keeps in a register what
-   an earlier iteration stored (adi's p[i][j - 1]) only where
-   tree-data-ref finds no other store that may be those bytes: a loop
-   with such a reuse and a store through another base (ver_pcom_reuse)
-   is versioned for it the same way, the ranges of one stride merged
-   into one check (ver_merge_ranges), and its check taken back right
-   after predictive commoning (pass looplicm_pcom, version_after_pcom)
-   unless the fast copy's header gained PHI nodes its slow copy's did
-   not.
-   A nest that only unroll-and-jam would gain from (-O3: fdtd-2d's rows,
-   where a row reads a row next to it and nothing is invariant;
-   ver_jam_reuse_p) is versioned whole for it, its check kept as for
-   store motion: nothing after unroll-and-jam says whether it fused the
-   copy, and the vectorizer sees the marks too.
+   hoisted), the loop is versioned under three conditions.  Every pair of
+   references that may overlap, one of them a store, not sharing a base,
+   must be checkable (ver_vect_feasible_p).  There may be as many checks
+   as GCC's --param vect-max-version-for-alias-checks.  And the
+   vectorizer must use its very cheap cost model (-O2's since GCC 12),
+   which refuses run-time alias checks.  Under the others the vectorizer
+   versions such a loop itself.  Such a check is named (ver_name_check).
+   Right after the vectorizer (pass looplicm_vect, version_after_vect)
+   it becomes false if the fast copy was not vectorized.  That leaves the
+   original loop alone.  A loop versioned anyway is planned for and
+   handed to the vectorizer under the other models too, when its
+   references are contiguous (ver_vect_model_p).
 
-   What is versioned (the cost model, measured in make bench):
-     - innermost loops optimized for speed (never at -Os, -Og), with one
-       exit and a number of iterations known as an expression before the
-       loop, not known to be below LOOPLICM_VERSION_MIN_ITERS;
-     - no call that may read or write memory, no asm, no volatile access
-       in the loop, at most LOOPLICM_VERSION_MAX_REFS memory references
-       and LOOPLICM_VERSION_MAX_STMTS statements (the loop is copied);
-     - at least one invariant location that the oracle alone leaves
-       blocked, every blocker an access with an invariant step, all of
-       them through pointers (MEM_REF bases without a clique of their
-       own): a location stored in every iteration (not one that store
-       motion would need a flag for), or one only read whose load takes
-       a computation along out of the loop (ver_load_gain_p), and, where
-       the vectorizer versions the loop itself (-O3), that is not the
-       first or last address of another load it checks
-       (ver_load_covering); or, for the vectorizer alone (-O2) or loop
-       distribution alone (a copy: ver_dist_copy_p), predictive
-       commoning alone (ver_pcom_reuse), or a whole nest for
-       unroll-and-jam alone (ver_jam_reuse_p), every pair of references
-       that may overlap, one a store, checkable (ver_pairs_checkable_p);
-     - with a read profile, enough iterations per entry to pay for the
-       check (ver_profile_blocker); without one, a check made on every
-       entry of a loop whose number of iterations is known only at run
-       time is skipped, for the copy, below that number
-       (ver_guard_iterations), and the copy's first iterations are
-       peeled for those short entries where they are small
-       (ver_peel_count, version-peel);
-     - at most version-checks pairs (default 4), locations added greedily
-       in the order they appear, or as many as the vectorizer's
-       --param vect-max-version-for-alias-checks where the check is made
-       once before the loop around (ver_outer_room_p);
-     - while the function has not grown by version-growth percent of
-       its statements (default 100, as GCC's --param
-       large-function-growth; at least by LOOPLICM_VERSION_MIN_BUDGET).
-   A cheap test comes first (a store, and a reference with a
+   Nests.  Take a nest whose check is made before its outer loop, whose
+   outer loop holds no other loop, and whose outer loop's own references
+   all access checked locations.  It is versioned as a whole
+   (ver_nest_p).  Its outer loop is handed over too when GCC's dependence
+   analysis of the nest finds its iterations independent, each reference
+   also paired with itself (outer-loop vectorization).
+
+   Other clients.  Unroll-and-jam (-O3) reads dependence cliques, not
+   safelen.  The references of such a nest leave the pass labelled, and
+   get their marks back for unroll-and-jam and the vectorizer
+   (licm-jam.cc).  So does loop distribution.  It makes a copy
+   y[i] = z[i] a call to memmove only where tree-data-ref finds the two
+   independent.  A loop that is such a copy (ver_dist_copy_p) is
+   versioned for it as for the vectorizer alone.  Its references are
+   labelled and marked again right before unroll-and-jam, which comes
+   before loop distribution.  Its check is taken back after the
+   vectorizer if the fast copy is still a loop and was not vectorized.
+   So does predictive commoning (-O3).  It keeps in a register what an
+   earlier iteration stored (adi's p[i][j - 1]), but only where
+   tree-data-ref finds no other store that may be those bytes.  A loop
+   with such a reuse and a store through another base (ver_pcom_reuse)
+   is versioned for it the same way.  The ranges of one stride are
+   merged into one check (ver_merge_ranges).  The check is taken back
+   right after predictive commoning (pass looplicm_pcom,
+   version_after_pcom), unless the fast copy's header gained PHI nodes
+   its slow copy's did not.
+   A nest that only unroll-and-jam would gain from is versioned whole
+   for it (ver_jam_reuse_p).  Examples are fdtd-2d's rows, where a row
+   reads a row next to it and nothing is invariant (-O3).  Its check is
+   kept as for store motion.  Nothing after unroll-and-jam says whether
+   it fused the copy, and the vectorizer sees the marks too.
+
+   What is versioned (the cost model; docs/DESIGN.md names its
+   benchmarks):
+     - Innermost loops optimized for speed (never at -Os, -Og).  The loop
+       has one exit and a number of iterations known as an expression
+       before the loop.  That number is not known to be below
+       LOOPLICM_VERSION_MIN_ITERS.
+     - No call that may read or write memory, no asm, no volatile access
+       in the loop.  At most LOOPLICM_VERSION_MAX_REFS memory references
+       and LOOPLICM_VERSION_MAX_STMTS statements, since the loop is
+       copied.
+     - At least one invariant location that the oracle alone leaves
+       blocked.  Every blocker is an access with an invariant step, all
+       of them through pointers (MEM_REF bases without a clique of their
+       own).  The location is stored in every iteration, so that store
+       motion needs no flag for it.  Or it is only read, and its load
+       takes a computation along out of the loop (ver_load_gain_p).
+       Where the vectorizer versions the loop itself (-O3), it must not
+       be the first or last address of another load the vectorizer
+       checks (ver_load_covering).
+     - Or, for one client alone, every pair of references that may
+       overlap, one a store, is checkable (ver_pairs_checkable_p).  The
+       clients are the vectorizer (-O2), loop distribution (a copy:
+       ver_dist_copy_p), predictive commoning (ver_pcom_reuse), and
+       unroll-and-jam for a whole nest (ver_jam_reuse_p).
+     - With a read profile, enough iterations per entry to pay for the
+       check (ver_profile_blocker).  Without one, take a check made on
+       every entry of a loop whose number of iterations is known only at
+       run time.  Below that number the copy runs without the check
+       (ver_guard_iterations).  The copy's first iterations are peeled
+       for those short entries where they are small (ver_peel_count,
+       version-peel).
+     - At most version-checks pairs (default 4), locations added greedily
+       in the order they appear.  Where the check is made once before the
+       loop around, as many as the vectorizer's --param
+       vect-max-version-for-alias-checks (ver_outer_room_p).
+     - Only while the function has not grown by version-growth percent
+       of its statements.  The default is 100, as GCC's --param
+       large-function-growth, and the budget is at least
+       LOOPLICM_VERSION_MIN_BUDGET.
+   A cheap test comes first: a store, and a reference with a
    syntactically invariant address that the oracle cannot tell from
-   another): only then are addresses analyzed.
+   another.  Only then are addresses analyzed.
    -fplugin-arg-looplicm-version=0 turns the phase off.
 
    The driver, ver_loop, takes a loop through named steps over a
-   ver_state: gather the references (ver_gather), find what blocks each
-   invariant location (ver_find_blockers), check the loop's shape
-   (ver_check_shape), choose the locations (ver_choose_groups), plan the
-   checks and dependence bases, for the vectorizer too where it can
-   (ver_plan_checks), and emit the check and the copy (ver_emit).  */
+   ver_state:
+     - gather the references (ver_gather);
+     - find what blocks each invariant location (ver_find_blockers);
+     - check the loop's shape (ver_check_shape);
+     - choose the locations (ver_choose_groups);
+     - plan the checks and dependence bases, for the vectorizer too
+       where it can (ver_plan_checks);
+     - emit the check and the copy (ver_emit).  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -224,10 +240,10 @@
    conditions and the comparisons), for the budget.  */
 #define VER_CHECK_SIZE 8
 
-/* Statements a call to memmove costs beyond those of its size, roughly:
-   measured with glibc's, a copy of n doubles or chars made a call, its
-   check included, runs as many instructions as the loop at n = 4 to 5
-   (make bench: copy-short).  */
+/* Statements a call to memmove costs beyond those of its size, roughly.
+   With glibc's memmove, a copy of n doubles or chars made a call, its
+   check included, breaks even with the loop at n = 4 to 5
+   (bench/copy-short.c).  */
 #define VER_CALL_SIZE 24
 
 /* The farthest, in iterations, that GCC's predictive commoning carries
@@ -491,10 +507,10 @@ ver_vect_very_cheap_p (class loop *loop)
 	  && model == VECT_COST_MODEL_VERY_CHEAP);
 }
 
-/* Return true if FUN is memmove or memcpy itself (a program's own, built
-   hosted, or GCC's): a call made of one of its loops would call it back
-   (GCC's loop distribution does not look; it is off under -ffreestanding
-   and -fno-builtin).  */
+/* Return true if FUN is memmove or memcpy itself: a program's own, built
+   hosted, or GCC's.  A call made of one of its loops would call it back.
+   GCC's loop distribution does not look; it is off under -ffreestanding
+   and -fno-builtin.  */
 
 static bool
 ver_copy_function_p (function *fun)
@@ -533,11 +549,11 @@ ver_pcom_wanted_p (class loop *loop)
   return jam_pcom_wanted_p (cfun) && ver_plain_loop_p (loop);
 }
 
-/* Return true if the loop of REFS may be worth versioning, cheaply: it
-   stores, and some reference with an invariant address may overlap
-   another reference where one of the two is a store, or, for the
-   vectorizer's very cheap cost model, any two may.  Only then are the
-   addresses analyzed.  */
+/* Return true if the loop of REFS may be worth versioning, cheaply.  It
+   must store.  Some reference with an invariant address must be able to
+   overlap another reference, one of the two a store.  For the
+   vectorizer's very cheap cost model, any two references will do.  Only
+   then are the addresses analyzed.  */
 
 static bool
 ver_worth_analyzing_p (class loop *loop, vec<ver_ref> &refs)
@@ -672,10 +688,11 @@ struct ver_fast
   /* The outer loop of a nest versioned as a whole (ver_nest_p).  */
   bool nest;
   /* The pass its references are labelled for once the hand-off is done
-     (version_unmark): the outer loop of a nest whose check is named for
-     unroll-and-jam, a loop versioned for loop distribution
-     (ver_state::for_dist) or for predictive commoning
-     (ver_state::for_pcom); JAM_FOR_NONE for any other.  */
+     (version_unmark).  That is unroll-and-jam for the outer loop of a
+     nest whose check is named for it.  It is loop distribution or
+     predictive commoning for a loop versioned for them
+     (ver_state::for_dist, ver_state::for_pcom).  JAM_FOR_NONE for any
+     other.  */
   enum jam_for what;
   /* The loop number of its slow copy.  */
   int slow;
@@ -783,13 +800,13 @@ ver_gimplify (tree expr, gimple_seq *seq)
 }
 
 /* Append to *SEQ the computation of the range [*LO, *HI) of reference R
-   over NITER + 1 iterations (NITER an operand of sizetype, NITER_EXPR
-   the expression it was computed from, which lets fold see through
-   widening conversions), and set *OK to the
-   condition that the range, computed in sizetype, did not wrap: that
-   NITER * |step| + size, start + that, or start - NITER * |step| stays
-   within [0, 2^P - 1] for P-bit sizetype.  When *OK holds the range is
-   exact.  */
+   over NITER + 1 iterations (docs/THEORY.md, definition 11).  NITER is
+   an operand of sizetype.  NITER_EXPR is the expression it was computed
+   from, which lets fold see through widening conversions.  Set *OK to
+   the condition that the range, computed in sizetype, did not wrap
+   (lemma 18).  NITER * |step| + size, start + that, or
+   start - NITER * |step| must stay within [0, 2^P - 1] for P-bit
+   sizetype.  When *OK holds the range is exact.  */
 
 static void
 ver_range (const ver_ref &r, tree niter, tree niter_expr, tree *lo,
@@ -896,7 +913,7 @@ ver_and_pair (tree cond, tree xlo, tree xhi, tree xok, tree rlo, tree rhi,
 }
 
 /* Build into *SEQ the check that no location of GROUPS overlaps the
-   range it is checked against in CHECKS; return the boolean SSA name.
+   range it is checked against in CHECKS.  Return the boolean SSA name.
    NITER is the number of latch executions, of a type no wider than
    sizetype.  */
 
@@ -918,17 +935,18 @@ ver_build_check (vec<ver_ref> &refs, vec<ver_group> &groups,
   return ver_gimplify (cond, seq);
 }
 
-/* One loop a range spans: the step of the address per iteration (a
-   constant, or an expression known before the range's loops), the
-   number of latch executions, as a sizetype operand and as the
-   expression it came from, and DELTA, by how much the number of latch
-   executions of the next loop in changes per iteration of this one (-1,
-   0 or 1; the j loop of a triangle, j from i to n, in the i loop).
-   Where DELTA is not 0 that number, the next loop's NITER_EXPR, is its
-   value in this loop's first iteration, and every step of the range is
-   constant.  VARIES: the next loop's number changes with this loop's
-   iterations (also where the range spans its most, DELTA 0), so that
-   this loop's number must be bounded even where its extent is 0.  */
+/* One loop a range spans.  Its fields are the step of the address per
+   iteration, and the number of latch executions, as a sizetype operand
+   and as the expression it came from.  The step is a constant, or an
+   expression known before the range's loops.  DELTA says by how much the
+   number of latch executions of the next loop in changes per iteration
+   of this one: -1, 0 or 1.  The j loop of a triangle, j from i to n, has
+   1 in the i loop.  Where DELTA is not 0, that number (the next loop's
+   NITER_EXPR) is its value in this loop's first iteration.  Every step
+   of the range is then constant.  VARIES says that the next loop's
+   number changes with this loop's iterations, also where the range spans
+   its most (DELTA 0).  This loop's number must then be bounded even
+   where its extent is 0.  */
 
 struct ver_dim
 {
@@ -940,20 +958,22 @@ struct ver_dim
 };
 
 /* The extent per iteration of the loop DIMS[K] of a range over the
-   loops DIMS[K ..]: set *ABOVE and *BELOW to the bytes by which each
-   iteration of DIMS[K] can raise the range's highest address and lower
-   its lowest, beyond what the loops inside span in DIMS[K]'s first
-   iteration, and return true; return false for a step known only at
-   run time (ver_range_dims takes it as non-negative and checks it).
-   With S the step of DIMS[K], D its delta and A the next loop's *ABOVE
-   (0 for the innermost loop): in iteration i of DIMS[K] the next loop
-   runs M + D * i latch executions, and the highest address the loops
-   from the next one in reach is linear in that number, M * A + (what
-   the loops further in add, the same in every i), so over iteration i
-   it is i * (S + D * A) + M * A + ... above the first address, and over
-   i = 0 .. N highest at i = 0 or i = N: N * max (0, S + D * A) above
-   the first row's.  The lowest likewise with -S and the next *BELOW.
-   With D = 0, max (0, S) and max (0, -S): a rectangle.  */
+   loops DIMS[K ..] (docs/THEORY.md, lemmas 20 and 21).  Set *ABOVE and
+   *BELOW to the bytes by which each iteration of DIMS[K] can raise the
+   range's highest address and lower its lowest.  That is beyond what
+   the loops inside span in DIMS[K]'s first iteration.  Return true.
+   Return false for a step known only at run time.  ver_range_dims takes
+   it as non-negative and checks it.
+   Let S be the step of DIMS[K], D its delta and A the next loop's *ABOVE
+   (0 for the innermost loop).  In iteration i of DIMS[K] the next loop
+   runs M + D * i latch executions.  The highest address the loops from
+   the next one in reach is linear in that number: M * A, plus what the
+   loops further in add, the same in every i.  So in iteration i it is
+   i * (S + D * A) + M * A + ... above the first address.  Over
+   i = 0 .. N it is highest at i = 0 or i = N: N * max (0, S + D * A)
+   above the first row's.  The lowest goes likewise with -S and the next
+   *BELOW.  With D = 0 the extents are max (0, S) and max (0, -S): a
+   rectangle.  */
 
 static bool
 ver_dim_extent (vec<ver_dim> &dims, unsigned k, HOST_WIDE_INT *above,
@@ -971,21 +991,23 @@ ver_dim_extent (vec<ver_dim> &dims, unsigned k, HOST_WIDE_INT *above,
 }
 
 /* Append to *SEQ the computation of the range [*LO, *HI) of SIZE bytes at
-   START (a sizetype expression: the address in the first iteration of
-   every loop of DIMS) over all iterations of DIMS, and set *OK to the
-   condition that nothing wrapped: every NITER of a loop that moves the
-   range, or that the next loop's number changes with (VARIES: that
-   number, first + DELTA * i or first + NITER, is then exact, below
-   2^(P-1)), and every step not known to be constant, is at most
-   2^(P/2 - 1) - 1 (such a step must also be non-negative), so each
-   product stays below 2^(P-2), and so does a NITER's product with a
-   constant extent (ver_dim_extent, at most 3 * 2^20 from steps of at
-   most 2^20: NITER is also checked against (2^(P-2) - 1) / the extent,
-   which for P = 64 is never the smaller bound); their sum, of at most
-   three loops, stays below 3 * 2^(P-2) + size, and START minus the part
-   below and plus the part above stays within [0, 2^P - 1].  A loop that
-   neither moves the range nor changes the next one's number (a step of
-   0) is not bounded: it adds nothing.  The range is exact over a
+   START over all iterations of DIMS.  START is a sizetype expression:
+   the address in the first iteration of every loop of DIMS.  Set *OK to
+   the condition that nothing wrapped (docs/THEORY.md, lemma 18):
+     - every NITER of a loop that moves the range, or that the next
+       loop's number changes with (VARIES), is at most 2^(P/2 - 1) - 1.
+       With VARIES, the next loop's number, first + DELTA * i or
+       first + NITER, is then exact, below 2^(P-1);
+     - so is every step not known to be constant, which must also be
+       non-negative.
+   So each product stays below 2^(P-2).  So does a NITER's product with
+   a constant extent (ver_dim_extent), at most 3 * 2^20 from steps of at
+   most 2^20.  NITER is also checked against (2^(P-2) - 1) / the extent;
+   for P = 64 that is never the smaller bound.  Their sum, over at most
+   three loops, stays below 3 * 2^(P-2) + size.  START minus the part
+   below and plus the part above must stay within [0, 2^P - 1].  A loop
+   that neither moves the range nor changes the next one's number (a
+   step of 0) is not bounded: it adds nothing.  The range is exact over a
    rectangle, and over a triangle (DELTA) too: ver_dim_extent.  */
 
 static void
@@ -1055,23 +1077,23 @@ ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
   *hi = ver_gimplify (fold_build2 (PLUS_EXPR, sizetype, start, e), seq);
 }
 
-/* The evolution in the loop OUTER of OP, of a signed integer type whose
-   overflow is undefined, sign-extended to sizetype: set *BASE and *STEP
-   (sizetype) and return true, or return false.  OP is known before
-   OUTER, an induction variable of OUTER that does not wrap, or (DEPTH
-   levels deep) the sum, difference or product of two such values
-   computed in OUTER, a product having a factor known before OUTER: as
-   (i + 1) * m in a[(i + 1) * m + j].  SCEV computes such a product in
-   the unsigned type (it cannot know which iterations compute it), and a
-   conversion of that is not affine.  But in an iteration of OUTER that
-   computes OP, its operands are the values of that iteration (their
-   definitions dominate OP's, inside OUTER), and the operation does not
-   overflow: OP is the exact sum or product, and its sign-extended value
-   is *BASE + *STEP * the iteration's number, modulo 2^P for P-bit
-   sizetype.  An iteration that uses OP computes it (its definition
-   dominates the use); that is all the check needs of the iterations it
-   covers, whose addresses it computes modulo 2^P and then proves not
-   to wrap (ver_range_dims).  */
+/* The evolution in the loop OUTER of OP, sign-extended to sizetype.  OP
+   has a signed integer type whose overflow is undefined.  Set *BASE and
+   *STEP (sizetype) and return true, or return false.  OP must be known
+   before OUTER, or be an induction variable of OUTER that does not wrap.
+   Or, DEPTH levels deep, it is the sum, difference or product of two
+   such values computed in OUTER.  A product needs a factor known before
+   OUTER, as (i + 1) * m in a[(i + 1) * m + j].  SCEV computes such a
+   product in the unsigned type, since it cannot know which iterations
+   compute it.  A conversion of that is not affine.  But take an
+   iteration of OUTER that computes OP.  Its operands are the values of
+   that iteration: their definitions dominate OP's, inside OUTER.  The
+   operation does not overflow, so OP is the exact sum or product.  Its
+   sign-extended value is *BASE + *STEP * the iteration's number, modulo
+   2^P for P-bit sizetype.  An iteration that uses OP computes it, since
+   its definition dominates the use.  That is all the check needs of the
+   iterations it covers.  It computes their addresses modulo 2^P and then
+   proves that they do not wrap (ver_range_dims).  */
 
 static bool
 ver_exact_iv (class loop *outer, tree op, tree *base, tree *step, int depth)
@@ -1164,11 +1186,11 @@ ver_outer_sum_iv (class loop *outer, tree start, tree *base, tree *step)
   return true;
 }
 
-/* The evolution of START, a sizetype address known before a loop inside
-   OUTER, in OUTER: set *BASE (the address in OUTER's first iteration,
-   known before OUTER) and *STEP (per iteration of OUTER, known before
-   it, a constant of at most 2^20 bytes or an expression).  Return false
-   if it is not affine.  */
+/* The evolution in OUTER of START, a sizetype address known before a
+   loop inside OUTER.  Set *BASE to the address in OUTER's first
+   iteration, known before OUTER.  Set *STEP to its change per iteration
+   of OUTER, known before it: a constant of at most 2^20 bytes or an
+   expression.  Return false if it is not affine.  */
 
 static bool
 ver_outer_iv_expr (class loop *outer, tree start, tree *base, tree *step)
@@ -1194,13 +1216,13 @@ ver_outer_iv_expr (class loop *outer, tree start, tree *base, tree *step)
 }
 
 /* Return the number of latch executions of OUTER, the loop around INNER,
-   if a check over the iterations of both can be made before OUTER:
-   OUTER has a preheader and one exit and is not the function's body,
-   and its number is known before it.  Else return NULL_TREE.  Other
-   loops in OUTER (gramschmidt's two i loops in its j loop) do not
-   matter: the addresses are SSA values that SCEV follows, which no
-   store changes, and a number of iterations that such a loop computes
-   has no evolution.  */
+   if a check over the iterations of both can be made before OUTER.
+   OUTER must have a preheader and one exit, and not be the function's
+   body.  Its number must be known before it.  Else return NULL_TREE.
+   Other loops in OUTER (gramschmidt's two i loops in its j loop) do not
+   matter.  The addresses are SSA values that SCEV follows, which no
+   store changes.  A number of iterations that such a loop computes has
+   no evolution.  */
 
 static tree
 ver_outer_niter (class loop *inner, class loop *outer)
@@ -1217,20 +1239,20 @@ ver_outer_niter (class loop *inner, class loop *outer)
   return niter;
 }
 
-/* NITER, the latch executions of a loop inside OUTER, in every
-   iteration of OUTER that enters the loop (ONITER, of sizetype, OUTER's
-   latch executions): set *FIRST to its value in OUTER's first iteration,
-   a sizetype expression known before OUTER, and *DELTA to its change per
-   iteration of OUTER, -1, 0 or 1 (the j loop of a triangle, j from i to
-   n), and return true; or return false.  Computed in sizetype from
-   NITER's unsigned value, exact in every iteration that enters the loop.
-   A value below 0 would stand for an iteration that does not enter the
-   loop (j from i + 1 to n, at i = n - 1) or for one that runs NITER's
-   type around (a do-while loop): the endpoint the others are above, the
-   first when NITER grows and the last when it shrinks, must fold to a
-   constant below 2^(P-1), so that, with OUTER's number bounded too
-   (ver_range_dims, VARIES), no value wraps and the check does not always
-   fail.  */
+/* Follow NITER, the latch executions of a loop inside OUTER, over the
+   iterations of OUTER that enter the loop.  ONITER, of sizetype, is
+   OUTER's number of latch executions.  Set *FIRST to NITER's value in
+   OUTER's first iteration, a sizetype expression known before OUTER.
+   Set *DELTA to its change per iteration of OUTER: -1, 0 or 1 (the j
+   loop of a triangle, j from i to n).  Return true, or return false.
+   The values are computed in sizetype from NITER's unsigned value, exact
+   in every iteration that enters the loop.  A value below 0 would stand
+   for an iteration that does not enter the loop (j from i + 1 to n, at
+   i = n - 1).  Or it would stand for one that runs NITER's type around
+   (a do-while loop).  So the endpoint the others are above must fold to
+   a constant below 2^(P-1): the first when NITER grows, the last when it
+   shrinks.  With OUTER's number bounded too (ver_range_dims, VARIES), no
+   value wraps, and the check does not always fail.  */
 
 static bool
 ver_niter_evolution (class loop *outer, tree niter, tree oniter,
@@ -1286,10 +1308,10 @@ struct ver_skew
   bool exact;
 };
 
-/* An outer check as far as ver_outer_step_out took it: made before the
-   loop OUTER, whose latch executions are NITER, over SPANS (one per
-   reference, unused where the reference is in no pair), with NSKEWS
-   loops inside whose numbers change (SKEWS, for the dump).  */
+/* An outer check as far as ver_outer_step_out took it.  It is made
+   before the loop OUTER, whose latch executions are NITER.  SPANS has one
+   range per reference, unused where the reference is in no pair.  SKEWS
+   holds the NSKEWS loops inside whose numbers change, for the dump.  */
 
 struct ver_outer_level
 {
@@ -1300,14 +1322,14 @@ struct ver_outer_level
   ver_skew skews[2];
 };
 
-/* Take LEVEL one loop further out, to the loop around LEVEL->outer:
-   every range's start and the number of latch executions of
-   LEVEL->outer must have an evolution there (ver_outer_iv_expr,
-   ver_niter_evolution), and every step and every other number must be
-   known before it.  Return false, LEVEL unchanged, where they are not.
-   Where LEVEL->outer's number changes with the new loop (a triangle), the
-   ranges follow it exactly (ver_dim_extent) when every step of every
-   range is constant, and else span its larger endpoint in every
+/* Take LEVEL one loop further out, to the loop around LEVEL->outer.
+   Every range's start, and the number of latch executions of
+   LEVEL->outer, must have an evolution there (ver_outer_iv_expr,
+   ver_niter_evolution).  Every step and every other number must be known
+   before it.  Return false, LEVEL unchanged, where they are not.
+   LEVEL->outer's number may change with the new loop (a triangle).  Then
+   the ranges follow it exactly (ver_dim_extent) when every step of every
+   range is constant.  Otherwise they span its larger endpoint in every
    iteration.  The numbers of iterations are expressions until the check
    is built.  */
 
@@ -1382,11 +1404,11 @@ ver_outer_step_out (ver_outer_level *level)
 
 /* Start LEVEL at LOOP, whose latch executions are NITER: the range of
    each reference of CHECKS over LOOP's iterations, for ver_outer_step_out
-   to take out a loop at a time.  Return false if a pair shares its base:
-   two accesses from one base (rows of one matrix, as in Gaussian
-   elimination: a[i][k] against a[i][k+1..n]) are often apart in every
-   iteration while their ranges over both loops overlap, and those keep
-   the check of each iteration.  */
+   to take out a loop at a time.  Return false if a pair shares its
+   base.  Two accesses from one base, such as rows of one matrix, are
+   often apart in every iteration while their ranges over both loops
+   overlap.  Gaussian elimination's a[i][k] against a[i][k+1..n] is one.
+   Those keep the check of each iteration.  */
 
 static bool
 ver_outer_start (ver_outer_level *level, class loop *loop,
@@ -1417,11 +1439,11 @@ ver_outer_start (ver_outer_level *level, class loop *loop,
 /* Build into *SEQ the check of CHECKS over the iterations of the loops
    from LEVEL->outer, where ver_outer_step_out took it, to the versioned
    loop, to be made before LEVEL->outer; return its condition.  The
-   stronger check implies the one of every iteration (a location
-   invariant in the versioned loop moves with the outer ones, as C[i][j]
-   in the j loop of an i-j-k product; the range over a triangle, whose j
-   loop's number of iterations changes with i, covers every row:
-   ver_dim_extent).  */
+   stronger check implies the one of every iteration (docs/THEORY.md,
+   lemma 20).  A location invariant in the versioned loop moves with the
+   outer ones, as C[i][j] in the j loop of an i-j-k product.  The range
+   over a triangle, whose j loop's number of iterations changes with i,
+   covers every row (ver_dim_extent).  */
 
 static tree
 ver_outer_build (ver_outer_level *level, vec<ver_ref> &refs,
@@ -1491,12 +1513,12 @@ ver_mark (ver_ref *r, unsigned short clique, unsigned short base)
   MR_DEPENDENCE_BASE (b) = base;
 }
 
-/* Give the check COND a name a later pass can find: the last statement
+/* Give the check COND a name a later pass can find.  The last statement
    of SEQ that computes it defines it under PREFIX and the loop number
-   NUM (VER_VECT_CHECK_PREFIX for a fast copy made for the vectorizer
-   only, JAM_CHECK_PREFIX for the fast copy of a nest kept for
-   unroll-and-jam).  Return the condition to version on, COND itself
-   when it cannot be named.  */
+   NUM.  PREFIX is VER_VECT_CHECK_PREFIX for a fast copy made for the
+   vectorizer only, JAM_CHECK_PREFIX for the fast copy of a nest kept for
+   unroll-and-jam.  Return the condition to version on, COND itself when
+   it cannot be named.  */
 
 static tree
 ver_name_check (tree cond, const char *prefix, int num, gimple_seq *seq)
@@ -1549,9 +1571,9 @@ struct ver_state
      hoisting.  */
   bool vect_only;
   /* The loop is a copy that GCC's loop distribution makes a call to
-     memmove where it knows the ranges apart (ver_dist_copy_p): the fast
-     copy is meant for it, and for the vectorizer if it leaves the loop
-     (VECT_ONLY and FOR_VECT are set too).  */
+     memmove where it knows the ranges apart (ver_dist_copy_p).  The fast
+     copy is meant for it, and for the vectorizer if it leaves the loop:
+     VECT_ONLY and FOR_VECT are set too.  */
   bool for_dist;
   /* The loop has loads whose values GCC's predictive commoning may
      carry from an earlier iteration where it knows the ranges apart
@@ -1562,9 +1584,9 @@ struct ver_state
   unsigned reused;
   /* The loop is the only loop of its outer loop, and GCC's
      unroll-and-jam may fuse iterations of the outer loop where it knows
-     the ranges apart (ver_jam_reuse_p): the whole nest is copied and
-     its fast copy meant for it, and for the vectorizer after it
-     (FOR_VECT is set too; the check stays, as for store motion).  */
+     the ranges apart (ver_jam_reuse_p).  The whole nest is copied.  Its
+     fast copy is meant for unroll-and-jam, and for the vectorizer after
+     it: FOR_VECT is set too.  The check stays, as for store motion.  */
   bool for_jam;
   /* What ver_jam_reuse_p answered for the loop, once asked (ver_jam_p),
      or -1.  */
@@ -1617,10 +1639,10 @@ ver_covered_p (ver_state *st, unsigned i, unsigned j)
 }
 
 /* Return true if hoisting the loads of location G (read only) out of
-   LOOP would take more than the load along: a use of a loaded value
-   whose other operands are invariant and which is not a copy, a
-   conversion or an addition (on targets whose instructions take memory
-   operands, hoisting a load alone saves no instruction).  */
+   LOOP would take more than the load along.  That is a use of a loaded
+   value whose other operands are invariant, and which is not a copy, a
+   conversion or an addition.  On targets whose instructions take memory
+   operands, hoisting a load alone saves no instruction.  */
 
 static bool
 ver_load_gain_p (class loop *loop, vec<ver_ref> &refs, unsigned g)
@@ -1684,9 +1706,9 @@ ver_remark_range (looplicm_remark *r, vec<ver_ref> &refs, unsigned i)
 }
 
 /* Return, in a new string, the remark that LOOP was versioned on CHECKS
-   (pairs of REFS), for whom PURPOSE says (" for the vectorizer", or
-   empty), naming the pairs in source terms: "'*sum' does not overlap
-   'a[i]' or '*sq'; '*sq' does not overlap 'a[i]'".  */
+   (pairs of REFS).  PURPOSE says for whom: " for the vectorizer", or
+   empty.  The remark names the pairs in source terms: "'*sum' does not
+   overlap 'a[i]' or '*sq'; '*sq' does not overlap 'a[i]'".  */
 
 static char *
 ver_remark_versioned (class loop *loop, vec<ver_ref> &refs,
@@ -2002,15 +2024,15 @@ ver_aff_similar_p (aff_tree *a, aff_tree *b)
 static bool ver_pair_may_alias_p (ver_state *, unsigned, unsigned);
 
 /* Return the index of a moving load of ST's loop whose range holds the
-   invariant location G at one of its ends (its first or its last
-   address: in syrk's j <= i loop, a[i][k] is the last a[j][k]) and that
-   may overlap every range G is checked against, or -1.  The
-   vectorizer, versioning the loop itself, checks that load against
-   those ranges; the range ends where G does (or starts where it does),
-   so its comparison also decides G's, and GCC folds the two into one:
-   hoisting G's load saves the vectorizer no check.  (Where G lies inside
-   the range, as in syrk over a square, the comparisons differ and
-   versioning still gains: 3 % at -O3.)  */
+   invariant location G at one of its ends, or -1.  The end is its first
+   or its last address: in syrk's j <= i loop, a[i][k] is the last
+   a[j][k].  The load must also be able to overlap every range G is
+   checked against.  The vectorizer, versioning the loop itself, checks
+   that load against those ranges.  The range ends where G does (or
+   starts where it does), so its comparison also decides G's.  GCC folds
+   the two into one: hoisting G's load saves the vectorizer no check.
+   Where G lies inside the range, as in syrk over a square, the
+   comparisons differ, and versioning still gains.  */
 
 static int
 ver_load_covering (ver_state *st, unsigned g)
@@ -2056,13 +2078,13 @@ ver_load_covering (ver_state *st, unsigned g)
 
 /* Return true if ST's checks with MINE added are at most as many as
    GCC's vectorizer may make (--param vect-max-version-for-alias-checks,
-   as for a loop planned for it) and can all be made once before the
-   loop around ST's loop (ver_outer_start, ver_outer_step_out, as
-   ver_place_check will): a check made once for all the rows may hold
+   as for a loop planned for it).  They must also all be made once before
+   the loop around ST's loop (ver_outer_start, ver_outer_step_out), as
+   ver_place_check will.  A check made once for all the rows may hold
    more pairs than version-checks, which bounds a check made on every
-   entry of the loop.  gesummv with a run-time bound: tmp[i] and y[i],
-   kept in registers in the j loop, against a[i][j], b[i][j], x[j] and
-   each other, 7 pairs.  */
+   entry of the loop.  gesummv with a run-time bound has 7 pairs: tmp[i]
+   and y[i], kept in registers in the j loop, against a[i][j], b[i][j],
+   x[j] and each other.  */
 
 static bool
 ver_outer_room_p (ver_state *st, vec<ver_check> &mine)
@@ -2100,9 +2122,9 @@ ver_choose_groups (ver_state *st)
 	    && !(looplicm_opts.sm && flag_move_loop_stores))
 	  not_this = "store motion is off";
 	else if (!not_this && grp.stored && !grp.stored_every)
-	  /* Measured: zlib's build_tree bumps s->heap_len on some
-	     iterations; its promotion with a flag saved less than the check
-	     cost (+381 instructions on make bench-real's workload).  */
+	  /* A promotion with a flag saves less than the check costs, as in
+	     zlib's build_tree, which bumps s->heap_len on some
+	     iterations.  */
 	  not_this = "it is stored on some iterations only: store motion "
 		     "would need a flag, not worth a check";
 	else if (!not_this && !grp.stored && !looplicm_opts.hoist)
@@ -2111,11 +2133,12 @@ ver_choose_groups (ver_state *st)
 		 && !ver_load_gain_p (st->loop, st->refs, g))
 	  not_this = "only a load would move, which alone is not worth a "
 		     "check";
-	/* Measured: syrk's triangular loop at -O3 (bench/syrk-ptr.c),
-	   versioned for alpha * a[i][k], ran 3202 instructions more than
-	   lim2 alone: the vectorizer's check per entry shrank by less than
-	   our check and branch cost.  gemm's a[i][k], which no other load
-	   covers, gains 2 % (its check of the location goes).  */
+	/* A load that the vectorizer's own check covers does not pay for a
+	   check.  In syrk's triangular loop at -O3 (bench/syrk-ptr.c),
+	   versioned for alpha * a[i][k], the vectorizer's check per entry
+	   shrinks by less than our check and branch cost.  gemm's a[i][k],
+	   which no other load covers, gains: its check of the location
+	   goes.  */
 	else if (!not_this && !grp.stored
 		 && !ver_vect_very_cheap_p (st->loop)
 		 && ver_vect_wanted_p (st->loop)
@@ -2160,9 +2183,9 @@ ver_choose_groups (ver_state *st)
 }
 
 /* Return true if references I and J of ST may overlap where one of them
-   is a store, across iterations as well: for two references that both
-   move with the loop only what holds of every two addresses (points-to,
-   types) counts, not the offsets of one iteration.  */
+   is a store, across iterations as well.  For two references that both
+   move with the loop, only what holds of every two addresses counts
+   (points-to, types), not the offsets of one iteration.  */
 
 static bool
 ver_pair_may_alias_p (ver_state *st, unsigned i, unsigned j)
@@ -2203,13 +2226,14 @@ ver_vector_units (tree type)
 }
 
 /* Return true if the check of ST's loop can claim its iterations
-   independent: no two ranges of one base address where one is stored,
-   every other pair of references, one a store, that may overlap across
-   iterations can be checked (affine, through pointers, not overlapping
-   in every iteration), and every store has a constant step.  With
-   SAME_BASE_OK, two ranges of one base, one stored, are left to GCC's
-   dependence analysis (predictive commoning takes a[i + 1] = a[i] as
-   it is); else they are a dependence no check can remove.  */
+   independent.  No two ranges of one base address may have one stored.
+   Every other pair of references, one a store, that may overlap across
+   iterations must be checkable: affine, through pointers, not
+   overlapping in every iteration.  Every store must have a constant
+   step.  With SAME_BASE_OK, two ranges of one base, one stored, are left
+   to GCC's dependence analysis; predictive commoning takes
+   a[i + 1] = a[i] as it is.  Otherwise they are a dependence no check
+   can remove.  */
 
 static bool
 ver_pairs_checkable_p (ver_state *st, bool same_base_ok)
@@ -2244,10 +2268,10 @@ ver_pairs_checkable_p (ver_state *st, bool same_base_ok)
 }
 
 /* Return true if the fast copy of ST's loop can be handed to the
-   vectorizer whole: its pairs can be checked (ver_pairs_checkable_p),
-   and under the very cheap cost model the number of iterations is a
-   constant multiple of the vector length (else that model refuses the
-   loop anyway).  */
+   vectorizer whole.  Its pairs must be checkable (ver_pairs_checkable_p).
+   Under the very cheap cost model the number of iterations must be a
+   constant multiple of the vector length.  That model refuses the loop
+   otherwise.  */
 
 static bool
 ver_vect_feasible_p (ver_state *st)
@@ -2285,15 +2309,14 @@ ver_copied_load (ver_state *st, const ver_ref &r)
 
 /* Return true if ST's loop is a copy that GCC's loop distribution makes
    a call to memmove (or memcpy) where it knows the ranges apart, as a
-   restrict build lets it: every store of the loop stores the value of a
-   load of the loop, used nowhere else, of the same size, both stepping
-   forward by that size; the loop has no other reference, and no two of
-   one range (durbin's y[i] = z[i]; not a swap, t = a[i]; a[i] = b[i];
-   b[i] = t, which no order of two calls does: in libbacktrace's qsort
-   it was only handed to the vectorizer, and ran 1.8 % more
-   instructions at -O3).  Only the loop's induction variables and exit
-   test are left around them, which the distributed loop does not
-   need.  */
+   restrict build lets it.  Every store of the loop stores the value of a
+   load of the loop, used nowhere else, of the same size.  Both step
+   forward by that size.  The loop has no other reference, and no two of
+   one range: durbin's y[i] = z[i] qualifies.  A swap does not (t = a[i];
+   a[i] = b[i]; b[i] = t): no order of two calls does it.  Handed only to
+   the vectorizer, such a loop does not pay.  Only the loop's induction
+   variables and exit test are left around the copy, which the
+   distributed loop does not need.  */
 
 static bool
 ver_dist_copy_p (ver_state *st)
@@ -2322,8 +2345,8 @@ ver_dist_copy_p (ver_state *st)
 
 /* Return true if references A and B of one loop step through one base
    by the same constant, non-zero step, from the same offset, with the
-   same size: they access each other's addresses some iterations apart
-   when their inits differ by a multiple of the step.  Inits beyond
+   same size.  They then access each other's addresses some iterations
+   apart when their inits differ by a multiple of the step.  Inits beyond
    2^40 bytes are not compared (their difference could overflow).  */
 
 static bool
@@ -2341,24 +2364,21 @@ ver_same_stride_p (const ver_ref &a, const ver_ref &b)
 }
 
 /* Return the number of loads of ST's loop whose value GCC's predictive
-   commoning (-O3, tree-predcom.cc) may take from a register, where it
-   knows the ranges apart, instead of from memory: a load L that reads in
+   commoning (-O3, tree-predcom.cc) may take from a register instead of
+   from memory, where it knows the ranges apart.  Such a load L reads in
    iteration k what a store X of the same stride (ver_same_stride_p)
-   stored in iteration k - D, 1 <= D <= VER_PCOM_MAX_DISTANCE (adi's
-   p[i][j - 1], stored as p[i][j] one iteration before), where some load
-   does so at D = 1 (a loop the vectorizer, which comes first, cannot
-   take: at D = 8 both copies were vectorized, and nothing was left to
-   predictive commoning), and the loop also stores through another base
-   address (adi's q[i][j]): such a store, which may be any of X's bytes,
-   makes predictive commoning give up on X, and a restrict build of adi
-   ran 12 % fewer instructions at -O3, all of them this.  With X the
-   only store it does without (a prefix sum, out[i] = out[i - 1] +
-   in[i]); where the reuse is between loads (a stencil, a[i - 1] and
-   a[i + 1]) the vectorizer, which comes first, versions the loop itself
-   (fdtd-2d ran 2.4 % more instructions: the copy kept unswitching from
-   hoisting a guard, and the check was taken back).  Whether the marks
-   let it do more than in the slow copy is seen after it
-   (version_after_pcom).  */
+   stored in iteration k - D, 1 <= D <= VER_PCOM_MAX_DISTANCE.  An
+   example is adi's p[i][j - 1], stored as p[i][j] one iteration before.
+   Some load must do so at D = 1, in a loop the vectorizer (which comes
+   first) cannot take.  At D = 8 both copies vectorize, and nothing is
+   left to predictive commoning.  The loop must also store through
+   another base address (adi's q[i][j]).  Such a store may be any of X's
+   bytes, and makes predictive commoning give up on X.  With X the only
+   store it does without, as in a prefix sum, out[i] = out[i - 1] +
+   in[i].  Where the reuse is between loads (a stencil, a[i - 1] and
+   a[i + 1]), the vectorizer versions the loop itself.  Whether the marks
+   let predictive commoning do more than in the slow copy is seen after
+   it (version_after_pcom).  */
 
 static unsigned
 ver_pcom_reuse (ver_state *st)
@@ -2399,14 +2419,14 @@ ver_pcom_reuse (ver_state *st)
    ver_jam_distance compares.  */
 #define VER_JAM_FAR (HOST_WIDE_INT_1 << 40)
 
-/* For references A and B of one base address, inner step and size in
-   the loop inside OUTER, whose addresses in OUTER's first iteration
-   are ABASE and BBASE and step by OSTEP per iteration of OUTER: set
-   *DK and *DJ to the iterations of OUTER and of the inner loop after
-   which one accesses what the other accessed, DK >= 0 (DK = 1, DJ = 0
-   for fdtd-2d's hz[i][j] and hz[i - 1][j]; DK = 1, DJ = -1 for
-   jacobi-2d's a[i + 1][j] and a[i][j + 1]).  Return false if the
-   addresses differ by no such whole numbers.  */
+/* Take references A and B of one base address, inner step and size in
+   the loop inside OUTER.  Their addresses in OUTER's first iteration are
+   ABASE and BBASE, and step by OSTEP per iteration of OUTER.  Set *DK
+   and *DJ to the iterations of OUTER and of the inner loop after which
+   one accesses what the other accessed, DK >= 0.  fdtd-2d's hz[i][j] and
+   hz[i - 1][j] have DK = 1, DJ = 0.  jacobi-2d's a[i + 1][j] and
+   a[i][j + 1] have DK = 1, DJ = -1.  Return false if the addresses
+   differ by no such whole numbers.  */
 
 static bool
 ver_jam_distance (const ver_ref &a, const ver_ref &b, tree abase,
@@ -2471,10 +2491,10 @@ ver_used_after_in_p (tree name, class loop *loop, class loop *outer,
 }
 
 /* Return true if the copies of LOOP, the only loop of OUTER, can be fused
-   as GCC's unroll-and-jam requires (unroll_jam_possible_p): every value
-   LOOP carries from one iteration to the next is an induction whose
-   start and step OUTER does not change (a sum over the inner loop is
-   not), and no value LOOP computes is used in OUTER after it.  */
+   as GCC's unroll-and-jam requires (unroll_jam_possible_p).  Every value
+   LOOP carries from one iteration to the next must be an induction whose
+   start and step OUTER does not change; a sum over the inner loop is
+   not.  No value LOOP computes may be used in OUTER after it.  */
 
 static bool
 ver_jam_fusable_p (class loop *loop, class loop *outer)
@@ -2520,17 +2540,15 @@ ver_jam_fusable_p (class loop *loop, class loop *outer)
 
 /* Return true if GCC's unroll-and-jam (-O3, gimple-loop-jam.cc) may fuse
    iterations of the loop around ST's loop where it knows the ranges of
-   different base addresses apart, as in a restrict build: ST's loop is
-   the only loop of that loop, every reference is analyzed with an
-   address affine in both loops, and two references of one base address,
-   inner step and size access each other's addresses DK iterations of the
-   outer loop apart in the same inner iteration, 1 <= DK <
-   unroll-jam-max-unroll, so that fusing DK + 1 iterations saves a load
-   (fdtd-2d's hz[i][j] and hz[i - 1][j]: make bench's restrict twin
-   runs 0.95 of the plain build's instructions at -O3, 0.99 without
-   unroll-and-jam).  Unroll-and-jam fuses no
+   different base addresses apart, as in a restrict build.  ST's loop
+   must be the only loop of that loop.  Every reference must be analyzed,
+   with an address affine in both loops.  Two references of one base
+   address, inner step and size must access each other's addresses DK
+   iterations of the outer loop apart, in the same inner iteration, with
+   1 <= DK < unroll-jam-max-unroll.  Fusing DK + 1 iterations then saves
+   a load: fdtd-2d's hz[i][j] and hz[i - 1][j].  Unroll-and-jam fuses no
    more iterations than the DK of any two references of one base whose
-   inner distance is negative, even two loads, so there must be none at
+   inner distance is negative, even two loads.  So there must be none at
    DK = 1 (jacobi-2d's a[i + 1][j] and a[i][j + 1], which it leaves).  */
 
 static bool
@@ -2590,15 +2608,15 @@ ver_jam_p (ver_state *st)
   return st->jam_reuse;
 }
 
-/* For predictive commoning: make one range of the ranges of ST's loop
-   of the same stride (ver_same_stride_p) whose inits lie within
-   VER_PCOM_MAX_DISTANCE steps of the first one's (adi's p[i][j] and
-   p[i][j - 1]; u[j][i - 1], u[j][i] and u[j][i + 1]), as GCC's
-   vectorizer merges the segments of its alias checks: the reference
-   with the lowest init leads it, its size taken to reach the end of the
-   one with the highest.  One check then covers the three pairs of
-   ranges of adi's p and u (16 pairs became 3).  The range runs in every
-   iteration only if each of its ranges does.  */
+/* For predictive commoning: merge the ranges of ST's loop of the same
+   stride (ver_same_stride_p) whose inits lie within
+   VER_PCOM_MAX_DISTANCE steps of the first one's.  Examples are adi's
+   p[i][j] and p[i][j - 1], or u[j][i - 1], u[j][i] and u[j][i + 1].
+   GCC's vectorizer merges the segments of its alias checks the same way.
+   The reference with the lowest init leads the range, its size taken to
+   reach the end of the one with the highest.  One check then covers the
+   three pairs of ranges of adi's p and u, instead of 16.  The range runs
+   in every iteration only if each of its ranges does.  */
 
 static void
 ver_merge_ranges (ver_state *st)
@@ -2653,12 +2671,12 @@ ver_merge_ranges (ver_state *st)
 /* Step 5 of ver_loop: give every reference of ST its dependence base in
    the fast copy.  Two references with different bases are claimed
    independent there.  Without FOR_VECT, each chosen location has a base
-   of its own and the ranges checked against one share one more; with
-   it, each base address that is stored has one of its own and every
+   of its own, and the ranges checked against one share one more.  With
+   it, each base address that is stored has one of its own, and every
    other reference shares one more.  Then add the check of every pair
-   claimed apart that the oracle does not already separate (two loads of
-   a location and a range are not blockers, but are claimed apart too:
-   a later transformation may build a store from either).  */
+   claimed apart that the oracle does not already separate.  Two loads,
+   of a location and of a range, are not blockers, but are claimed apart
+   too: a later transformation may build a store from either.  */
 
 static void
 ver_assign_bases (ver_state *st, bool for_vect)
@@ -2735,20 +2753,19 @@ ver_contiguous_p (ver_state *st)
 
 /* Return true if the fast copy of ST's loop may be planned for the
    vectorizer, with CHOSEN locations chosen for store motion or
-   hoisting.  Always under the vectorizer's very cheap cost model
+   hoisting.  It always may under the vectorizer's very cheap cost model
    (-O2's since GCC 12), which refuses run-time alias checks of its own.
-   Under its other models (-O3) the vectorizer versions a loop itself,
-   with its check of how many iterations make the vector loop pay, and
-   weighs its own alias check in that: there only a loop versioned
-   anyway (CHOSEN > 0, else the vectorizer would check it once, not
-   twice) whose references are contiguous or invariant
-   (ver_contiguous_p).  Measured in make bench at -O3: gesummv's fast
-   copy, versioned for store motion, stayed scalar (the vectorizer
-   found its own check too dear: 1.43 of the restrict build) and is
-   vectorized handed over (1.01); syrk's j loop, whose a[j][k] steps by
-   a row, ran 7 % more instructions handed over than versioned again by
-   the vectorizer (its threshold, raised by its own check, kept the
-   short trips of the triangular loop scalar).  */
+   Under its other models (-O3) the vectorizer versions a loop itself.
+   Its check of how many iterations make the vector loop pay weighs its
+   own alias check too.  There only a loop versioned anyway may be
+   planned for it (CHOSEN > 0, else the vectorizer would check it once,
+   not twice).  Its references must be contiguous or invariant
+   (ver_contiguous_p).  gesummv's fast copy, versioned for store motion,
+   stays scalar otherwise: the vectorizer finds its own check too dear.
+   Handed over, it is vectorized.  syrk's j loop, whose a[j][k] steps by
+   a row, is better left to the vectorizer's own versioning.  Its
+   threshold, raised by its own check, keeps the short trips of the
+   triangular loop scalar.  */
 
 static bool
 ver_vect_model_p (ver_state *st, unsigned chosen)
@@ -2762,7 +2779,7 @@ ver_vect_model_p (ver_state *st, unsigned chosen)
 
 /* Step 5 of ver_loop: hand the fast copy of ST's loop to the vectorizer
    too when its check can cover every pair the vectorizer would ask
-   about within version-checks; else keep the checks of the chosen
+   about within version-checks.  Else keep the checks of the chosen
    locations.  Return false if nothing is left to check.  */
 
 static bool
@@ -2828,20 +2845,20 @@ ver_copy_cost (ver_state *st)
 }
 
 /* Return true if the whole nest of ST's loop may be versioned, on the
-   check made before the loop OUTER around it (ver_place_check):
-   then GCC can also learn that OUTER's iterations are independent in
-   the fast copy (ver_handoff; outer-loop vectorization).  ST's loop
-   must be the only loop in OUTER (another would be copied unchecked,
-   and GCC's dependence analysis of the nest would see it).  Every
-   reference of OUTER's own blocks must access a location of ST's loop
-   that has a dependence base, with the same address (the same tree: its
-   address is computed in OUTER, before the loop) and size; it takes that
-   base, sound because its bytes are the location's in the same
-   iteration of OUTER, inside the range the check separated over both
-   loops.  No call that may access memory and no volatile access there,
-   and the copy of OUTER's own statements must fit the growth budget.
-   Fill *NEST.  Not for a loop versioned for the vectorizer alone, whose
-   check version_after_vect may take back.  */
+   check made before the loop OUTER around it (ver_place_check).  Then
+   GCC can also learn that OUTER's iterations are independent in the
+   fast copy (ver_handoff; outer-loop vectorization).  ST's loop must be
+   the only loop in OUTER.  Another would be copied unchecked, and GCC's
+   dependence analysis of the nest would see it.  Every reference of
+   OUTER's own blocks must access a location of ST's loop that has a
+   dependence base, with the same address and size.  The address must
+   be the same tree, computed in OUTER, before the loop.  The reference
+   takes that base.  That is sound: its bytes are the location's in the
+   same iteration of OUTER, inside the range the check separated over
+   both loops.  There must be no call that may access memory and no
+   volatile access there.  The copy of OUTER's own statements must fit
+   the growth budget.  Fill *NEST.  Not for a loop versioned for the
+   vectorizer alone, whose check version_after_vect may take back.  */
 
 static bool
 ver_nest_p (ver_state *st, class loop *outer, ver_nest *nest)
@@ -2911,9 +2928,9 @@ ver_vect_costed_p (ver_state *st)
 }
 
 /* Return the iterations per entry below which ST's check costs more
-   than the fast copy saves (ver_check_cost), when a run-time test of
-   the number of iterations is worth putting before the check: the
-   number is not a constant and the bound is above 2.  Else return 0.
+   than the fast copy saves (ver_check_cost).  Do so when a run-time test
+   of the number of iterations is worth putting before the check: the
+   number is not a constant, and the bound is above 2.  Else return 0.
    A copy meant for the vectorizer is left to its cost model, and a loop
    with a read profile to ver_profile_blocker, which found it long
    enough.  */
@@ -2938,13 +2955,12 @@ ver_guard_iterations (ver_state *st)
    than GUARD_ITERS iterations to that copy.  Such an entry then runs the
    peeled iterations alone: each is the body and the loop's own exit
    test, with the induction variables constants, no more than an
-   iteration of the loop, and the loop's set-up is not run, which pays
-   for the test (make bench: copy-short, flag-sm-ptr, whose short calls
-   paid just the test over lim2).  A longer entry is checked and runs the
-   fast copy as before: peeled before the test instead, the iterations
-   would be taken from the fast copy, where they cost less, on every
-   long entry (decSetCoeff's copies, which loop distribution makes calls
-   to memcpy: 0.9M instructions more on the libdecnumber workload).
+   iteration of the loop.  The loop's set-up is not run, which pays for
+   the test (bench/copy-short.c, bench/flag-sm-ptr.c).  A longer entry is
+   checked and runs the fast copy as before.  Peeled before the test
+   instead, the iterations would be taken from the fast copy, where they
+   cost less, on every long entry: decSetCoeff's copies, which loop
+   distribution makes calls to memcpy, would lose.
    Return GUARD_ITERS - 1 where the iterations fit version-peel
    statements and the growth budget, else 0 (the copy has one exit and
    could be copied: ver_shape_blocker asked that of the loop it copies).  */
@@ -3048,10 +3064,11 @@ ver_add_guard (tree guard, gimple *def, class loop *copy)
   return true;
 }
 
-/* Where and how ver_place_check checks a loop: the condition COND,
-   computed by SEQ, to be made before CHECK_LOOP; whether the nest
-   around the loop is copied whole (NEST_OK), with NEST's references;
-   the loops of the nest whose numbers of iterations change (SKEWS).  */
+/* Where and how ver_place_check checks a loop.  COND is the condition,
+   computed by SEQ, to be made before CHECK_LOOP.  NEST_OK says whether
+   the nest around the loop is copied whole, with NEST's references.
+   SKEWS holds the loops of the nest whose numbers of iterations
+   change.  */
 
 struct ver_placement
 {
@@ -3115,11 +3132,12 @@ ver_dump_versioned (ver_state *st, const ver_placement *pl, class loop *copy,
 	   loop->num, clique, copy->num);
 }
 
-/* Build the check of ST's loop into PL: once before the outer loop when
-   the ranges over both loops can be computed there, and then, where the
-   nest is not copied whole (ver_nest_p), once before the loop around
-   that where they can too (once per call of covariance's triangle
-   instead of once per row); else on the loop's preheader edge.  */
+/* Build the check of ST's loop into PL.  Make it once before the outer
+   loop when the ranges over both loops can be computed there.  Where
+   the nest is not copied whole (ver_nest_p), go once more out when the
+   ranges can be computed there too.  covariance's triangle is then
+   checked once per call instead of once per row.  Otherwise make it on
+   the loop's preheader edge.  */
 
 static void
 ver_place_check (ver_state *st, ver_placement *pl)
@@ -3136,9 +3154,9 @@ ver_place_check (ver_state *st, ver_placement *pl)
       pl->cond = ver_outer_build (&level, st->refs, st->checks, &pl->seq);
       pl->nest_ok = ver_nest_p (st, level.outer, &pl->nest);
       /* The check one loop further out is built before the first one is
-	 discarded, as it always was: the SSA names the first one frees
-	 would otherwise number the second's differently, and GCC orders
-	 operands, and so allocates registers, by those numbers.  */
+	 discarded.  The SSA names the first one frees would otherwise
+	 number the second's differently.  GCC orders operands, and so
+	 allocates registers, by those numbers.  */
       gimple_seq seq2 = NULL;
       if (!pl->nest_ok && ver_outer_step_out (&level))
 	{
@@ -3186,12 +3204,12 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   /* A check made on every entry is skipped, and the copy taken, when the
      loop runs too few iterations to pay for it (ver_guard_iterations):
      the test of the number of iterations comes first.  It tests the
-     iterations, NITER + 1, which GCC folds with the bound NITER was
-     computed from ((unsigned) n - 1 + 1 >= 4 becomes (unsigned) n > 3,
-     a compare and a branch), not NITER itself, which it does not.
-     NITER + 1 wraps to 0 only for a loop of 2^precision iterations,
-     which then runs the copy: the test only chooses a copy, both are
-     right.  */
+     iterations, NITER + 1, not NITER itself.  GCC folds NITER + 1 with
+     the bound NITER was computed from: (unsigned) n - 1 + 1 >= 4
+     becomes (unsigned) n > 3, a compare and a branch.  It does not fold
+     NITER that way.  NITER + 1 wraps to 0 only for a loop of
+     2^precision iterations, which then runs the copy.  The test only
+     chooses a copy, and both are right.  */
   unsigned guard_iters = check_loop == loop ? ver_guard_iterations (st) : 0;
   tree guard = NULL_TREE;
   gimple *guard_def = NULL;
@@ -3216,11 +3234,11 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
       else
 	gimple_seq_discard (gseq);
     }
-  /* The check goes in before the function is made loop-closed: a value
+  /* The check goes in before the function is made loop-closed.  A value
      of a sibling loop that the check uses (an invariant index computed in
      an earlier loop) then gets its loop-closed PHI like any other use
-     after that loop, and the rewrite never meets a statement outside the
-     IL (issue 23).  */
+     after that loop.  The rewrite never meets a statement outside the
+     IL (version-run-sibling-1.c).  */
   looplicm_mark_made (seq);
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (check_loop), seq);
   canon_ensure_lcssa (fun);
@@ -3228,13 +3246,11 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   initialize_original_copy_tables ();
   basic_block cond_bb = NULL;
   /* A check that version_after_pcom may make false leaves both copies
-     the loop's counts, as if-conversion's versioning does, so that the
-     one that stays has them: a slow copy scaled down whose check is
-     taken back would be the original loop with a fifth of its counts,
-     for every later pass that weighs them (fdtd-2d's rows, when they
-     were still versioned and taken back: 0.2 % fewer instructions with
-     the counts kept).  version_after_pcom scales them when it keeps the
-     check.  */
+     the loop's counts, as if-conversion's versioning does.  So the copy
+     that stays has them.  A slow copy scaled down whose check is taken
+     back would be the original loop with a fifth of its counts, for
+     every later pass that weighs them.  version_after_pcom scales them
+     when it keeps the check.  */
   profile_probability fast_scale = profile_probability::likely ();
   profile_probability slow_scale = profile_probability::unlikely ();
   if (st->for_pcom)
@@ -3345,14 +3361,14 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   return true;
 }
 
-/* Return the iterations of LOOP per entry of ENTRY, LOOP itself or a
-   loop around it (LOOP's header executions over ENTRY's preheader
-   executions), that a read profile says, or -1 when the function has no
-   read profile or the counts are not reliable.  Counts
-   of precise quality count as read even where the function's profile
-   status says otherwise: only measured counts are precise (a function
-   written in GIMPLE with precise counts, as the testsuite does, keeps a
-   guessed status).  */
+/* Return the iterations of LOOP per entry of ENTRY that a read profile
+   says.  ENTRY is LOOP itself or a loop around it, and the iterations
+   are LOOP's header executions over ENTRY's preheader executions.
+   Return -1 when the function has no read profile or the counts are not
+   reliable.  Counts of precise quality count as read even where the
+   function's profile status says otherwise: only measured counts are
+   precise.  A function written in GIMPLE with precise counts, as the
+   testsuite does, keeps a guessed status.  */
 
 static HOST_WIDE_INT
 ver_profile_iterations (class loop *loop, class loop *entry)
@@ -3373,14 +3389,14 @@ ver_profile_iterations (class loop *loop, class loop *entry)
 }
 
 /* Return why ST's loop is not worth its check by its read profile, or
-   NULL: the statements the fast copy saves per iteration (an access of a
-   chosen location, which becomes a register move or leaves the loop),
-   times the iterations per check, fall short of what the check costs
-   (ver_check_cost; make bench: flag-sm-ptr, a loop of 1 or 2
-   iterations in 7 calls of 8, ran 29 % more instructions versioned;
-   statically it is accum-ptr's loop, which gains 12 %).  A
-   check made before an outer loop, CHECK_LOOP (ver_place_check), runs
-   once for all the iterations of the loop under it.  Write the numbers
+   NULL.  The fast copy saves some statements per iteration: each access
+   of a chosen location becomes a register move or leaves the loop.
+   Times the iterations per check, they must reach what the check costs
+   (ver_check_cost).  bench/flag-sm-ptr.c runs a loop of 1 or 2
+   iterations in 7 calls of 8, where the check does not pay.  Statically
+   it is accum-ptr's loop, which gains.  A check made before an outer
+   loop, CHECK_LOOP (ver_place_check), runs once for all the iterations
+   of the loop under it.  Write the numbers
    into WHY_BUF.  A copy meant for the vectorizer is left to its cost
    model (ver_vect_costed_p).  */
 
@@ -3444,8 +3460,8 @@ ver_loop (function *fun, class loop *loop)
       && st.checks.length () > (unsigned) looplicm_opts.version_checks)
     why = ver_too_many_checks;
   /* A call in a loop that had none costs the loop around it registers
-     for the values live across it (zlib's inflate_fast, whose window
-     copies are short: 0.2 % more instructions at -O2).  */
+     for the values live across it.  In zlib's inflate_fast the window
+     copies are short, and the call does not pay.  */
   if (!why && st.for_dist && pl.check_loop == loop && loop_depth (loop) > 1)
     why = "a copy checked in every iteration of the loop around it";
   /* Unroll-and-jam sees the marks only in a nest copied whole.  */
@@ -3527,20 +3543,21 @@ version_loops (function *fun)
   return versioned;
 }
 
-/* Return true if GCC's own dependence analysis, with the marks of the
-   fast copy LOOP (dependence clique CLIQUE) taken as valid across its
-   iterations, finds no dependence between two iterations of LOOP: every
-   pair of references is independent, or only reads, or dependent within
-   one iteration (distance 0) between accesses whose steps are constants
-   other than 0.  The marks claim no more than the check proves (every
-   pair they separate was checked over all iterations), and the analysis
-   settles the rest, so the claim holds whenever the fast copy runs.
+/* Return true if GCC's own dependence analysis finds no dependence
+   between two iterations of LOOP.  It runs with the marks of the fast
+   copy LOOP (dependence clique CLIQUE) taken as valid across its
+   iterations.  Every pair of references must be independent, or only
+   reads, or dependent within one iteration (distance 0) between
+   accesses whose steps are constants other than 0.  The marks claim no
+   more than the check proves: every pair they separate was checked over
+   all iterations (docs/THEORY.md, lemma 19).  The analysis settles the
+   rest.  So the claim holds whenever the fast copy runs.
    For LOOP the outer loop of a nest (NEST), a reference is also paired
-   with itself: tree-data-ref gives a store to e[i] in the inner loop a
-   distance of 1 in the outer one (add_outer_distances), which the
-   vectorizer of the outer loop would otherwise never see (it skips a
-   reference with itself, and safelen on the outer loop excuses a step
-   of 0 in the inner one).  */
+   with itself.  tree-data-ref gives a store to e[i] in the inner loop a
+   distance of 1 in the outer one (add_outer_distances).  The vectorizer
+   of the outer loop would otherwise never see it.  It skips a reference
+   with itself, and safelen on the outer loop excuses a step of 0 in the
+   inner one.  */
 
 static bool
 ver_iterations_independent_p (class loop *loop, unsigned short clique,
@@ -3597,11 +3614,11 @@ ver_iterations_independent_p (class loop *loop, unsigned short clique,
 }
 
 /* Return true if the fast copy F, loop LOOP, may be handed to the
-   vectorizer under its cost model: under the very cheap one always;
-   under the others a loop planned for it (ver_vect_model_p), and the
-   outer loop of a nest, which the vectorizer never versions for alias
-   itself (tree-data-ref's runtime_alias_check_p refuses outer loops),
-   whenever it vectorizes.  */
+   vectorizer under its cost model.  Under the very cheap one it always
+   may.  Under the others, a loop planned for it may (ver_vect_model_p).
+   So may the outer loop of a nest, whenever it vectorizes: the
+   vectorizer never versions an outer loop for alias itself
+   (tree-data-ref's runtime_alias_check_p refuses them).  */
 
 static bool
 ver_handoff_model_p (class loop *loop, const ver_fast &f)
@@ -3612,11 +3629,11 @@ ver_handoff_model_p (class loop *loop, const ver_fast &f)
 }
 
 /* Hand the fast copies of FUN to GCC's vectorizer where their
-   iterations are independent (ver_iterations_independent_p): set
-   loop->safelen, as #pragma GCC ivdep does, which the vectorizer honours
+   iterations are independent (ver_iterations_independent_p).  Set
+   loop->safelen, as #pragma GCC ivdep does.  The vectorizer honours it
    without a run-time alias check of its own, also under its very cheap
    cost model.  Unlike a dependence clique, safelen speaks of the
-   iterations of one loop only, and no later pass can carry it to a
+   iterations of one loop only.  No later pass can carry it to a
    reference outside the fast copy.  Record the fast copies made for the
    vectorizer alone for ver_after_vect.  */
 
@@ -3754,12 +3771,12 @@ version_clear_cliques (function *fun, unsigned short lo, unsigned short hi)
 
 /* Take the dependence cliques of the versioned loops off every memory
    reference of FUN, once the transformations have used them.  GCC takes
-   a clique as true wherever the reference appears, and its later passes
+   a clique as true wherever the reference appears.  Its later passes
    copy references from one place to another that accesses the same
-   location (GCC's own lim4 makes the exit store of a promoted location
-   from whichever reference to it it saw first); the claim of a
-   versioned loop holds only under its check, so it must not outlive this
-   pass.  */
+   location.  GCC's own lim4 makes the exit store of a promoted location
+   from whichever reference to it it saw first.  The claim of a
+   versioned loop holds only under its check, so it must not outlive
+   this pass.  */
 
 void
 version_unmark (function *fun)
@@ -3883,13 +3900,13 @@ ver_rec_remark (const ver_vect_rec &r)
 			       r.remark);
 }
 
-/* Run after GCC's vectorizer: a fast copy made for it alone that it did
-   not vectorize (its safelen is still set: vectorizing clears it; or it
-   was never handed over) gains nothing from its check, so the check
-   becomes false, and cleaning up the CFG removes it and the fast copy:
-   the loop is then what it was without the plugin.  A fast copy made
-   for loop distribution that it made a library call is gone: its check
-   stays.  One made for predictive commoning waits for it
+/* Run after GCC's vectorizer.  Take a fast copy made for it alone that
+   it did not vectorize: its safelen is still set (vectorizing clears
+   it), or it was never handed over.  It gains nothing from its check.
+   So the check becomes false, and cleaning up the CFG removes it and the
+   fast copy.  The loop is then what it would be without the plugin.  A
+   fast copy made for loop distribution that it made a library call is
+   gone: its check stays.  One made for predictive commoning waits for it
    (version_after_pcom).  Any check may be made false without changing
    what the program does: the slow copy is the original loop.  Return
    TODO flags.  */
@@ -3933,14 +3950,14 @@ ver_header_phis (class loop *loop)
   return n;
 }
 
-/* Run after GCC's predictive commoning: a fast copy made for it keeps
+/* Run after GCC's predictive commoning.  A fast copy made for it keeps
    its check only if GCC's loop passes made more of it than of its slow
-   copy, which had the same PHI nodes when versioned (and the same
-   counts: ver_emit left both the loop's).  Predictive commoning carries
+   copy.  The two had the same PHI nodes when versioned, and the same
+   counts: ver_emit left both the loop's.  Predictive commoning carries
    each value it reuses in a PHI node of its own, as the vectorizer adds
-   PHI nodes for what it vectorizes; a fast copy whose header has no
+   PHI nodes for what it vectorizes.  A fast copy whose header has no
    more PHI nodes than the slow copy's gained nothing the slow copy did
-   not, and its check becomes false (as in version_after_vect).  Return
+   not.  Its check becomes false, as in version_after_vect.  Return
    TODO flags.  */
 
 unsigned int

@@ -2,18 +2,19 @@
    Copyright (C) 2026 The looplicm authors.
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
-   Every loop, innermost first, is given
+   Every loop, innermost first, is given the canonical form of
+   docs/THEORY.md, definitions 1-4:
      (1) a preheader: the unique entering block, whose only successor is
 	 the header (GCC's LOOPS_HAVE_PREHEADERS);
      (2) a single simple latch (GCC's LOOPS_HAVE_SIMPLE_LATCHES);
      (3) dedicated exits: every exit block has only predecessors inside the
-	 loop.  GCC keeps no such state, so this file splits the exit edges
-	 that need it;
+	 loop.  GCC keeps no such state.  So this file splits the exit
+	 edges that need it;
      (4) loop-closed SSA (rewrite_into_loop_closed_ssa) for the values
-	 sinking may move, those used only after their loop; versioning,
+	 sinking may move, those used only after their loop.  Versioning,
 	 store motion and any SSA update make the whole function
 	 loop-closed.
-   See shared/lessons/canonical-loop-forms.txt, Definitions 15.7.1-15.7.4.
+   Innermost first is enough: docs/THEORY.md, lemma 3.
 
    Before (H is an exit of the loop E..G and is also reached from C):
 
@@ -105,9 +106,9 @@ static bitmap canon_lcssa_names;
 /* The subset of canon_lcssa_names that a transformation used.  */
 static bitmap canon_lcssa_used;
 
-/* The SSA name free list and counts before dedicated exits and LCSSA:
-   names are recycled, so making and dropping the PHIs of exit blocks and
-   LCSSA PHIs would renumber the names of later passes unless
+/* The SSA name free list and counts before dedicated exits and LCSSA.
+   Names are recycled.  Making and dropping the PHIs of exit blocks and
+   LCSSA PHIs would renumber the names of later passes, unless
    canon_restore_ssa_names puts the lists back.  */
 static auto_vec<tree> canon_saved_free;
 
@@ -128,9 +129,9 @@ struct canon_pred_order
   auto_vec<basic_block> srcs;
 };
 
-/* The blocks whose predecessor order canon_finalize restores: redirecting
-   an edge moves it to the end of its destination's predecessors, and the
-   order of PHI arguments steers later passes.  */
+/* The blocks whose predecessor order canon_finalize restores.
+   Redirecting an edge moves it to the end of its destination's
+   predecessors.  The order of PHI arguments steers later passes.  */
 static vec<canon_pred_order *> canon_pred_orders;
 
 /* The dump file while canon_quiet silences GCC's own chatter.  */
@@ -175,8 +176,8 @@ canon_dedicated_exit_p (class loop *loop, basic_block x)
 }
 
 /* Set IRREDUCIBLE, indexed by loop number, to whether a block of the loop
-   (subloops included) is part of an irreducible region of FUN: one walk
-   over the blocks, not one per loop.  */
+   (subloops included) is part of an irreducible region of FUN.  It takes
+   one walk over the blocks, not one per loop.  */
 
 static void
 canon_irreducible_loops (function *fun, vec<bool> *irreducible)
@@ -253,11 +254,12 @@ canon_edge_needs_label_p (edge e)
 		  || gimple_code (last) == GIMPLE_ASM)));
 }
 
-/* NB was made by split_edge for the first of EDGES, which needs no label;
-   if another of EDGES needs one, move X's labels to NB, so that GCC finds
-   one there instead of making one.  Only when nothing else needs them
-   where they are: the predecessors of X outside EDGES need no label, and
-   no label of X has its address taken, is nonlocal or lands EH.  */
+/* NB was made by split_edge for the first of EDGES, which needs no label.
+   If another of EDGES needs one, move X's labels to NB, so that GCC finds
+   one there instead of making one.  Only do so when nothing else needs
+   them where they are.  The predecessors of X outside EDGES must need no
+   label.  No label of X may have its address taken, be nonlocal or land
+   EH.  */
 
 static void
 canon_borrow_labels (basic_block nb, basic_block x, vec<edge> &edges)
@@ -293,11 +295,12 @@ canon_borrow_labels (basic_block nb, basic_block x, vec<edge> &edges)
 
 /* Move the edges EDGES, all from inside LOOP to the block X, to a new
    block that has the single successor X.  PHI arguments of X for EDGES
-   that differ between the edges move into PHIs of the new block (Lemma
-   15.7.5); in a function in loop-closed SSA (CANON_WAS_LCSSA), so do
-   those defined in LOOP or in a loop around it that the new block is not
-   in, whose PHIs of X were their loop-closed PHIs: the new block's PHIs
-   are now.  Return the new block.  */
+   that differ between the edges move into PHIs of the new block
+   (docs/THEORY.md, lemma 1).  In a function in loop-closed SSA
+   (CANON_WAS_LCSSA), so do the arguments defined in LOOP, or in a loop
+   around it that the new block is not in.  The PHIs of X were their
+   loop-closed PHIs; the new block's PHIs take that role.  Return the new
+   block.  */
 
 static basic_block
 canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
@@ -325,11 +328,11 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
       for (edge e : edges)
 	if (!operand_equal_p (PHI_ARG_DEF_FROM_EDGE (phi, e), first, 0))
 	  same = false;
-      /* In loop-closed SSA an argument defined in a loop the edges leave
-	 (LOOP, or a loop around it that the new block is not in: an edge
-	 that leaves two loops) is used on the edge from the new block,
-	 outside that loop: it needs its loop-closed PHI in the new
-	 block.  From GCC 13 that includes the memory state, a virtual
+      /* Take an argument defined in a loop the edges leave: LOOP, or a
+	 loop around it that the new block is not in (an edge that leaves
+	 two loops).  It is used on the edge from the new block, outside
+	 that loop.  In loop-closed SSA it needs its loop-closed PHI in the
+	 new block.  From GCC 13 that includes the memory state, a virtual
 	 operand (LOOPLICM_VIRTUAL_LCSSA):
 
 	   bb 15 (new): .MEM_40 = PHI <.MEM_32(11)>
@@ -353,8 +356,8 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 	}
     }
 
-  /* Splitting even one edge reorders X's predecessors: the last takes
-     the split edge's place, and dissolving the block later puts the edge
+  /* Splitting even one edge reorders X's predecessors.  The last takes
+     the split edge's place.  Dissolving the block later puts the edge
      back at the end.  */
   if (EDGE_COUNT (x->preds) > 1)
     {
@@ -402,10 +405,11 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 		     merge_args[i * n + j], r, merge_locs[i * n + j]);
       redirect_edge_var_map_clear (r);
     }
-  /* split_edge made the first source NB's immediate dominator; with the
-     other edges NB's is the sources' nearest common dominator.  X's is
-     what it was (the nearest common dominator of its predecessors, now
-     NB's sources and the rest), or NB where split_edge found it so.  */
+  /* split_edge made the first source NB's immediate dominator.  With the
+     other edges, NB's is the sources' nearest common dominator.  X's is
+     what it was: the nearest common dominator of its predecessors, now
+     NB's sources and the rest.  Or it is NB, where split_edge found it
+     so.  */
   if (n > 1 && dom_info_available_p (CDI_DOMINATORS))
     {
       basic_block d = srcs[0];
@@ -416,7 +420,7 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
   return nb;
 }
 
-/* Make every exit of LOOP dedicated (Algorithm 15.7.6, FormDedicatedExits),
+/* Make every exit of LOOP dedicated (docs/THEORY.md, definition 2),
    recording the new blocks in INFO.  Return false, with INFO->why_not set,
    if an exit edge cannot be split.  Dominators are kept up to date.  */
 
@@ -575,9 +579,10 @@ canon_dump_loop (class loop *loop)
 
 /* Return the loop that PHI, a PHI made while going into loop-closed SSA,
    closes: the outermost loop that contains the definition of its argument
-   but not the PHI's block.  Return NULL if PHI is not such a PHI: the SSA
-   update run with it also makes ordinary merge PHIs, whose arguments
-   differ, may be constants, or are defined outside every loop:
+   but not the PHI's block.  Return NULL if PHI is not such a PHI.  The
+   SSA update run with it also makes ordinary merge PHIs.  Their
+   arguments differ, may be constants, or are defined outside every
+   loop:
 
      bb 5: x_1 = PHI <x_7(3), 0(4)>     (a merge, after a split or a renamed
 					 virtual operand)  */
@@ -638,17 +643,17 @@ canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis,
 static void canon_rewrite_lcssa (function *, bitmap, bool);
 
 /* Set in USE_BBS the blocks where rewrite_into_loop_closed_ssa must
-   rewrite the uses of a value sinking may move: a non-virtual SSA name
-   defined by a statement of a loop of FUN with no use (but debug uses) in
-   a block of that loop, used by a statement outside it or by a PHI
-   argument on an edge from outside it (the block the edge comes from; a
-   PHI on an exit edge is a loop-closed PHI already).  Return true if
-   there is such a block.
+   rewrite the uses of a value sinking may move.  Such a value is a
+   non-virtual SSA name defined by a statement of a loop of FUN.  It has
+   no use in a block of that loop, but debug uses.  It is used by a
+   statement outside the loop, or by a PHI argument on an edge from
+   outside it (then the block is the edge's source; a PHI on an exit edge
+   is a loop-closed PHI already).  Return true if there is such a block.
 
    Sinking is what needs loop-closed SSA: it moves a statement whose uses
-   are all loop-closed PHIs.  A name also used in its loop cannot sink,
-   and the other transformations need no loop-closed PHIs (store motion
-   and versioning build them with their SSA update), so only the uses of
+   are all loop-closed PHIs.  A name also used in its loop cannot sink.
+   The other transformations need no loop-closed PHIs: store motion and
+   versioning build them with their SSA update.  So only the uses of
    these names are rewritten.  Walks only the blocks of loops and the
    names they define.  */
 
@@ -721,8 +726,8 @@ canon_loops (function *fun)
   canon_was_lcssa = (loops_for_fn (fun)
 		     && loops_state_satisfies_p (fun, LOOP_CLOSED_SSA));
 
-  /* In the loop pipeline the loops normally have (1) and (2) and their
-     exits recorded already: initialising them again would only release
+  /* In the loop pipeline the loops normally have (1) and (2), and their
+     exits recorded already.  Initialising them again would only release
      and record the exits anew.  */
   bool ready = (canon_was_lcssa
 		&& loops_state_satisfies_p (fun, LOOPS_NORMAL
@@ -736,7 +741,7 @@ canon_loops (function *fun)
   else if (!loops_for_fn (fun)
 	   || loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP))
     loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
-  /* Otherwise the loops GCC keeps between passes are up to date: they
+  /* Otherwise the loops GCC keeps between passes are up to date.  They
      may be looked at as they are before (1) and (2) change them.  */
   canon_first_new_bb = last_basic_block_for_fn (fun);
   canon_info.safe_grow_cleared (number_of_loops (fun));
@@ -749,7 +754,7 @@ canon_loops (function *fun)
     loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   canon_quiet (false);
 
-  /* The SSA names as they are before (3) and (4): the PHIs that merge
+  /* The SSA names as they are before (3) and (4).  The PHIs that merge
      values in a block made for dedicated exits, and the LCSSA PHIs, have
      names of their own (canon_restore_ssa_names).  */
   canon_saved_free.truncate (0);
@@ -794,8 +799,8 @@ canon_loops (function *fun)
      loop-closed PHIs, the rewrite looking only at the blocks of their
      uses (canon_lcssa_use_blocks), and the loops state does not claim
      loop-closed SSA; without sinking, none is built.  Rewriting the whole
-     function, and its SSA update, was the larger part of this pass's
-     compile time.  */
+     function, and its SSA update, would cost more compile time than the
+     rest of this pass.  */
   if (!canon_was_lcssa)
     {
       if (need_ssa_update_p (fun))
@@ -835,9 +840,9 @@ canon_ensure_lcssa (function *fun)
   canon_rewrite_lcssa (fun, NULL, true);
 }
 
-/* LOOP was versioned into LOOP and its copy COPY (loop_version): give
-   both dedicated exits again (they share LOOP's old exit blocks) and
-   record COPY.  If an exit cannot be made dedicated, both loops are left
+/* LOOP was versioned into LOOP and its copy COPY (loop_version).  Give
+   both dedicated exits again, since they share LOOP's old exit blocks,
+   and record COPY.  If an exit cannot be made dedicated, both loops are left
    alone by the transformations.  The caller brings FUN back into
    loop-closed SSA (canon_update_ssa) once it has versioned all its
    loops, as GCC's loop versioning pass updates the SSA form once.  */
@@ -903,8 +908,9 @@ canon_update_ssa (function *fun)
 }
 
 /* Give the names a copy made in FUN their uses (update_ssa), without
-   the loop-closed rewrite: for a copy that keeps the loop-closed PHIs
-   up to date itself.  Return whether FUN needed the update.  */
+   the loop-closed rewrite.  This is for a copy that keeps the
+   loop-closed PHIs up to date itself.  Return whether FUN needed the
+   update.  */
 
 bool
 canon_update_names (function *fun)
@@ -921,10 +927,10 @@ canon_update_names (function *fun)
    leaving the loop-closed rewrite to canon_finalize (LCSSA_PENDING) if
    FUN needed an update: return whether it did.  For the pass's end when
    FUN is to be left in loop-closed SSA (canon_finalize's KEEP_LCSSA).
-   Made before the dedicated exit blocks that stayed empty are dissolved,
-   the rewrite would give each of them a PHI for every value live across
-   it, to be merged into the old exit block again (inflate.c: 2.4M
-   instructions for its rewrite, 1.4M without those blocks, as lim2).  */
+   The rewrite waits until the dedicated exit blocks that stayed empty
+   are dissolved.  Made before, it would give each of them a PHI for
+   every value live across it, to be merged into the old exit block
+   again.  */
 
 bool
 canon_update_ssa_open (function *fun)
@@ -955,9 +961,10 @@ canon_report (function *fun, class loop *loop, const char *what)
 }
 
 /* Return true if every use of the SSA names defined in LOOP is inside
-   LOOP or a PHI argument on an edge leaving LOOP (Definition 15.7.4):
-   the non-virtual names, and from GCC 13 the virtual ones too
-   (LOOPLICM_VIRTUAL_LCSSA), as verify_loop_closed_ssa checks them.  */
+   LOOP or a PHI argument on an edge leaving LOOP (docs/THEORY.md,
+   definition 4).  That holds for the non-virtual names, and from GCC 13
+   for the virtual ones too (LOOPLICM_VIRTUAL_LCSSA), as
+   verify_loop_closed_ssa checks them.  */
 
 static bool
 canon_lcssa_p (class loop *loop)
@@ -1002,9 +1009,9 @@ canon_lcssa_p (class loop *loop)
   return ok;
 }
 
-/* Run GCC's verifiers of the SSA form, the loop tree, the dominators if
-   computed and, as GCC's own checking does, loop-closed SSA only where
-   the loops state of FUN says so.  */
+/* Run GCC's verifiers of the SSA form, the loop tree, and the dominators
+   if computed.  As GCC's own checking does, verify loop-closed SSA only
+   where the loops state of FUN says so.  */
 
 static void
 canon_verify_ir (function *fun)
@@ -1048,9 +1055,10 @@ canon_verify (function *fun)
   return true;
 }
 
-/* If NB, a block made by canonicalisation, holds nothing but PHIs that
-   merge values for its single successor X, move its incoming edges back to
-   X with those values and delete it.  Return true if NB was deleted.  */
+/* NB is a block made by canonicalisation.  If it holds nothing but PHIs
+   that merge values for its single successor X, move its incoming edges
+   back to X with those values and delete it.  Return true if NB was
+   deleted.  */
 
 static bool
 canon_dissolve_forwarder (basic_block nb)
@@ -1149,9 +1157,9 @@ canon_restore_pred_order (canon_pred_order *po)
   unsigned n = EDGE_COUNT (bb->preds);
   if (n != po->srcs.length ())
     return;
-  /* The sources were BB's predecessors at one time, so they differ, and
-     so do their edges to BB (a CFG has one edge per source and
-     destination).  */
+  /* The sources were BB's predecessors at one time, so they differ.  So
+     do their edges to BB: a CFG has one edge per source and
+     destination.  */
   auto_vec<edge> order;
   bool same = true;
   for (basic_block src : po->srcs)
@@ -1190,10 +1198,10 @@ canon_restore_pred_order (canon_pred_order *po)
       }
 }
 
-/* If every SSA name made since canon_loops saved the free lists (before
-   the dedicated exits) is free again, put the lists of FUN back as they
-   were then, so that later passes number names exactly as they would
-   have without the plugin.  */
+/* Put the SSA name free lists of FUN back as canon_loops saved them
+   (before the dedicated exits), if every SSA name made since is free
+   again.  Later passes then number names exactly as they would without
+   the plugin.  */
 
 static void
 canon_restore_ssa_names (function *fun)
@@ -1255,8 +1263,9 @@ canon_preheader_or_latch_p (basic_block nb)
 }
 
 /* Return true if dissolving the empty blocks made here cannot ask for a
-   fixup of FUN's loop tree: removing an edge does where irreducible
-   regions are not marked, or from or into one (remove_edge).  */
+   fixup of FUN's loop tree.  Removing an edge asks for one where
+   irreducible regions are not marked, or from or into one
+   (remove_edge).  */
 
 static bool
 canon_dissolving_keeps_loops_p (function *fun)
@@ -1275,17 +1284,17 @@ canon_dissolving_keeps_loops_p (function *fun)
   return true;
 }
 
-/* Rewrite the whole function into loop-closed SSA, its SSA form being up
-   to date (canon_update_ssa_open), and check the result when VERIFY, as
+/* Rewrite the whole function into loop-closed SSA.  Its SSA form is up
+   to date (canon_update_ssa_open).  Check the result when VERIFY, as
    after a transformation.  */
 
 static void
 canon_finish_lcssa (function *fun, bool verify)
 {
-  /* The dominators, kept up to date by the dissolving, serve the rewrite
-     (canon_finalize recomputes them after it if it dissolved blocks, so
-     that later passes walk the dominator tree in the order they would
-     have).  */
+  /* The dominators, kept up to date by the dissolving, serve the
+     rewrite.  canon_finalize recomputes them after it if it dissolved
+     blocks.  So later passes walk the dominator tree in the order they
+     would without the plugin.  */
   calculate_dominance_info (CDI_DOMINATORS);
   canon_quiet (true);
   rewrite_into_loop_closed_ssa (NULL, 0);
@@ -1294,18 +1303,18 @@ canon_finish_lcssa (function *fun, bool verify)
     canon_verify_ir (fun);
 }
 
-/* Undo what no transformation used: replace the unused LCSSA PHIs by their
-   argument, dissolve the blocks made for the forms that stayed empty,
-   give back their indices, restore predecessor orders and, when nothing
-   else made SSA names, the SSA name free lists; then release the loop
-   state.
+/* Undo what no transformation used.  Replace the unused LCSSA PHIs by
+   their argument.  Dissolve the blocks made for the forms that stayed
+   empty, and give back their indices.  Restore predecessor orders, and,
+   when nothing else made SSA names, the SSA name free lists.  Then
+   release the loop state.
 
    When the pass stands in for lim2 (-fno-tree-loop-im), it leaves FUN as
-   lim2 would: lim2 makes preheaders and simple latches and leaves them to
-   the next CFG cleanup, so KEEP_FORMS keeps those (only dedicated exit
-   blocks go); after store motion lim2 rewrites the whole function into
-   loop-closed SSA, so KEEP_LCSSA keeps every LCSSA PHI.  Later passes
-   then see the IL they see after lim2 (make bench: nest-levels).
+   lim2 would.  lim2 makes preheaders and simple latches and leaves them
+   to the next CFG cleanup.  So KEEP_FORMS keeps those; only dedicated
+   exit blocks go.  After store motion lim2 rewrites the whole function
+   into loop-closed SSA.  So KEEP_LCSSA keeps every LCSSA PHI.  Later
+   passes then see the IL they see after lim2.
 
    IN_PIPELINE: the pass ran in the loop pipeline (standing in for lim4),
    which keeps the loop structures, their preheaders, simple latches and
@@ -1341,16 +1350,16 @@ canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
       gimple_stmt_iterator gsi = gsi_for_stmt (phi);
       remove_phi_node (&gsi, true);
     }
-  /* The loop-closed rewrite waits for the dissolving unless that asks
-     for a fixup of the loop tree (an edge removed in an irreducible
-     region), on which the rewrite could not rely.  */
+  /* The loop-closed rewrite waits for the dissolving.  It does not when
+     that asks for a fixup of the loop tree (an edge removed in an
+     irreducible region): the rewrite could not rely on the tree.  */
   bool rewrite_first = lcssa_pending && !canon_dissolving_keeps_loops_p (fun);
   if (rewrite_first)
     canon_finish_lcssa (fun, verify);
 
-  /* Take away the blocks made here that stayed empty, newest first, and
-     give their indices back, so that later passes number blocks as they
-     would have without the plugin.  */
+  /* Take away the blocks made here that stayed empty, newest first.
+     Give their indices back.  Later passes then number blocks as they
+     would without the plugin.  */
   bool deleted = false;
   for (int i = last_basic_block_for_fn (fun) - 1; i >= canon_first_new_bb;
        i--)

@@ -215,7 +215,7 @@ enum jam_step { JAM_REMARK, JAM_DSE, JAM_UNMARK };
 #define VER_VECT_CHECK_PREFIX "looplicm.vect."
 /* What a fast copy's references are labelled for (jam_label): a nest for
    unroll-and-jam, or an innermost loop for loop distribution or for
-   predictive commoning; JAM_FOR_NONE, a loop whose references are not
+   predictive commoning.  JAM_FOR_NONE, a loop whose references are not
    labelled (licm-version.cc's records of its fast copies).  */
 enum jam_for { JAM_FOR_NONE, JAM_FOR_NEST, JAM_FOR_DIST, JAM_FOR_PCOM };
 extern bool jam_wanted_p (function *);

@@ -411,8 +411,8 @@ def write_doc(path, rows, history, meta):
       '`docs/remark-review.tsv`; the verdicts and notes there are a '
       "reviewer's.\n")
     w('## Method\n')
-    w('Six projects nobody here wrote, one of each kind that issue 42 '
-      'names, are fetched as Debian (bookworm) source packages with '
+    w('Six projects nobody here wrote, one of each of six kinds of code, '
+      'are fetched as Debian (bookworm) source packages with '
       '`apt-get source` into `build/remark-corpus/src/` (never committed). '
       "Every C and C++ file of each is compiled with the project's own "
       'preprocessor and language flags (CMake\'s `compile_commands.json` '

@@ -1,9 +1,9 @@
 /* Loop-closed SSA is built for the values sinking may move: a value
    defined in the loop and used only after it (x in find_scaled) flows
    through an LCSSA PHI in the (new, dedicated) exit block, and then sinks
-   there.  A value also used in the loop (pos in last_neg, the lesson's
-   example, carried by the header PHI) cannot sink: no PHI is built for
-   it.  */
+   there.  A value also used in the loop (pos in last_neg, carried by
+   the header PHI) cannot sink: no PHI is built for it (docs/THEORY.md,
+   definition 8).  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-verify -fplugin-arg-looplicm-dump=details" } */
 

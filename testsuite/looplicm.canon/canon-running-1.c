@@ -1,16 +1,16 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fgimple -fno-tree-loop-im -fchecking -fplugin-arg-looplicm-dump=details -fplugin-arg-looplicm-verify" } */
 
-/* The running example of shared/lessons/canonical-loop-forms.txt, with
-   A..I as bb 2..10: the inner loop E (bb 6) is entered from B (bb 3) and
-   D (bb 5), and its exit H (bb 9) is also reached from C (bb 4).
+/* The two-entry example of docs/THEORY.md (section 1), with A..I as
+   bb 2..10: the inner loop E (bb 6) is entered from B (bb 3) and D
+   (bb 5), and its exit H (bb 9) is also reached from C (bb 4).
 
-   Step 2 of the lesson (E.preheader) is done by GCC before any pass of a
-   -fgimple function can start: the IPA function summary runs
+   GCC itself makes E's preheader before any pass of a -fgimple
+   function can start: the IPA function summary runs
    loop_optimizer_init (LOOPS_NORMAL), which makes the old header bb 6 the
    preheader (holding j_6 = PHI <0(3), 1(5)>) and a new block bb 11 the
    header, with the latch forwarders bb 12 and bb 13.  So the report finds
-   that preheader; step 3 (H.loopexit) is the plugin's: E's edges to H go
+   that preheader.  The dedicated exit is the plugin's: E's edges to H go
    through a created block.  */
 
 int __GIMPLE (ssa, startwith ("looplicm"))

@@ -1,8 +1,8 @@
 /* A load through a pointer may trap, so it needs a guarantee of
    execution.  __builtin_memset on a local array cannot write *p and
    always returns, so in the rotated loop *p is guaranteed to execute
-   (Definition 18.1.3) and may move.  The plugin knows the memory and
-   string builtins return (lim_returning_builtin_p); GCC's lim2 treats
+   (docs/THEORY.md, definition 7) and may move.  The plugin knows the
+   memory and string builtins return (lim_returning_builtin_p); GCC's lim2 treats
    every call that is neither const nor pure as one that may not
    return.  */
 /* { dg-do compile } */

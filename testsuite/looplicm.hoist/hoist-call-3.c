@@ -1,6 +1,6 @@
 /* A const call still reads the arguments it passes in memory: pick (t)
    reads the structure t, which the loop stores, so it is not invariant
-   (issue 24, GCC's PR 110165; looplicm.run/issue-24-4.c).  */
+   (GCC's PR 110165; looplicm.run/hoist-run-call-memarg-1.c).  */
 /* { dg-do compile } */
 
 struct bit { int v : 1; };

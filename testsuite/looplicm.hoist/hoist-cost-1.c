@@ -1,4 +1,4 @@
-/* GCC lim's cost model (issue 11): a cheap invariant statement (an
+/* GCC lim's cost model: a cheap invariant statement (an
    addition, cost 1) that nothing expensive needs stays in the loop; a
    multiplication (lim-expensive) moves, and takes the cheap statements
    computing its operands with it; the address of a store moves so that

@@ -1,6 +1,7 @@
 /* x / y in a top-tested loop (no header copying): the body does not
    dominate the exiting header, so the division is not guaranteed to
-   execute; y may be 0, so it may trap.  It stays (Definition 18.1.3).
+   execute; y may be 0, so it may trap.  It stays (definition 7 of
+   docs/THEORY.md).
    x * y next to it is safe to speculate and moves.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fno-tree-ch" } */

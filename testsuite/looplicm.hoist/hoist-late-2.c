@@ -2,9 +2,9 @@
    -fno-tree-loop-im, whether a statement runs in every entry of the
    outer loop may need the number of iterations of the inner one
    (finite_loop_p), whose analysis must not meet a statement already
-   hoisted onto the preheader edge and not yet in a block: that was a
-   segmentation fault (fuzz-nest seed 40193, reduced).  Every
-   candidate's guarantee is now asked before anything moves.  */
+   hoisted onto the preheader edge and not yet in a block.  So every
+   candidate's guarantee is asked before anything moves.
+   Reduced from a scripts/fuzz-nest program (seed 40193).  */
 /* { dg-do compile { target { x86_64-*-* aarch64-*-* } } } */
 /* { dg-options "-O3 -fchecking -fno-tree-loop-im -fplugin-arg-looplicm-dump=details -fplugin-arg-looplicm-verify" } */
 

@@ -1,4 +1,4 @@
-/* The lesson's first loop: x * y is invariant and moves to the
+/* The first loop of docs/THEORY.md: x * y is invariant and moves to the
    preheader; the load of a[i] has a varying address and stays, and so
    does the add that uses it.  */
 /* { dg-do compile } */

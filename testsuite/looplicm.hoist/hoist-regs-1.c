@@ -1,9 +1,9 @@
-/* Cost model (issue 26): at -O3 a narrowing conversion of invariant
+/* Cost model: at -O3 a narrowing conversion of invariant
    values moves out of an innermost loop for the vectorizer, though it
    costs at most one instruction per iteration (lim's cost 1), but not
    out of a loop already short of registers: there its value would take
-   a register throughout a loop that does not vectorize (make bench:
-   regs-tight).  tight keeps eight long accumulators, n, k, m and the
+   a register throughout a loop that does not vectorize (as in
+   bench/regs-tight.c).  tight keeps eight long accumulators, n, k, m and the
    two arrays live around the loop, more than the target's registers
    with three kept free; small keeps two.  GCC's lim2 runs first and
    leaves both conversions in both loops.  The count of registers is

@@ -1,4 +1,4 @@
-/* A chain of invariant statements across sibling loops (issue 23): the
+/* A chain of invariant statements across sibling loops: the
    conversion of i is computed in the first inner loop and used there
    (times 560, moved out of loop 2) and in the k loop after it (times 640,
    moved out of loop 3).  The conversion goes with its first user, to

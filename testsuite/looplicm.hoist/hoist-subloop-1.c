@@ -3,7 +3,7 @@
    In f, a list walk that may run forever (C loops are not assumed to be
    finite) precedes x / y.  The division's block dominates the outer
    latch and exit, but if the walk never ends the division never runs:
-   it is not guaranteed to execute in loop 1 (Definition 18.1.3) and
+   it is not guaranteed to execute in loop 1 (docs/THEORY.md, definition 7) and
    stays.  x * y cannot trap and moves out of loop 1, speculated.
 
    In g, the subloop is counted, hence finite: u / v is guaranteed to

@@ -1,7 +1,7 @@
 /* A statement using a value that may be undefined (U, set on one path
    only) moves only out of a loop it is guaranteed to execute in, as
    GCC's lim since its PR 107833: run where it did not, it would tell
-   later passes that U is defined (issue 24, looplicm.run/issue-24-3.c).
+   later passes that U is defined (hoist-run-undefined-value-1.c).
    Under the branch, u % 2 stays; in every iteration, u % 3 moves.  */
 /* { dg-do compile } */
 

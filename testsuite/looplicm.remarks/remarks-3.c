@@ -1,6 +1,6 @@
 /* A store below its pointer (ptr[-2], a MEM_REF with a negative offset
-   of pointer type) reads as such in the remark; it crashed the remark's
-   printer (GCC's gcc.dg/torture/pr26587.c under -fopt-info-loop-all).
+   of pointer type) reads as such in the remark, and the printer takes
+   it (from GCC's gcc.dg/torture/pr26587.c under -fopt-info-loop-all).
    Under -fno-tree-loop-im the instance in lim4's place does not repeat
    the first instance's missed remarks (a repeat is an excess error).  */
 /* { dg-do compile } */

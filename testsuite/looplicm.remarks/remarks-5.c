@@ -1,4 +1,4 @@
-/* Versioning for the vectorizer alone (issue 26) is told only when the
+/* Versioning for the vectorizer alone is told only when the
    vectorizer used the copy: at -O2 (its very cheap cost model) the sum
    of two arrays through plain pointers is vectorized and the remark says
    why the loop was versioned; the quotient, which does not vectorize,

@@ -1,4 +1,4 @@
-/* The lesson's "bail" program: the first statement of the loop body is
+/* The "bail" program of docs/THEORY.md: the first statement of the body is
    if (fatal) report_and_exit (); a call that may not return, in a block
    that does not dominate the division.  x / 0 must not run before the
    call exits the program cleanly (status 0).  Here report_and_exit is

@@ -1,5 +1,5 @@
 /* Divisions and trapping loads that the original program never executes
-   must not trap after the pass: zero-trip loops (the lesson's x / 0) and
+   must not trap after the pass: zero-trip loops (THEORY.md's x / 0) and
    divisions under a condition that is never true.  */
 /* { dg-do run } */
 
@@ -45,7 +45,7 @@ cond_load (const int *a, int n, const int *p)
   return s;
 }
 
-/* The lesson's worked example: with n == 0 neither a / b nor X[a] may
+/* The worked example of docs/THEORY.md: with n == 0 neither a / b nor X[a] may
    run.  */
 unsigned X[64], Y[64];
 

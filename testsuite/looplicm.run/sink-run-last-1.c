@@ -1,10 +1,10 @@
-/* Sinking keeps the values after the loop: the lesson's `last' and loops
+/* Sinking keeps the values after the loop: THEORY.md's `last' and loops
    whose values sink, each run with zero, one and many iterations.  */
 /* { dg-do run } */
 
 extern void abort (void);
 
-/* The lesson's `last': address, load and multiply sink.  */
+/* THEORY.md's `last': address, load and multiply sink.  */
 
 __attribute__ ((noipa)) long
 last (const long *a, long n, long k)

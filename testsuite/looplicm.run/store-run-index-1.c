@@ -1,5 +1,5 @@
 /* Store motion of invariant array elements, fields of elements and
-   locations told apart by their address difference (issue 11), with the
+   locations told apart by their address difference, with the
    pointers overlapping where the language allows it.  */
 /* { dg-do run } */
 

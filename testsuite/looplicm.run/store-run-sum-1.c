@@ -1,5 +1,5 @@
 /* Store motion keeps the values in memory after the loop, and every value
-   the loop reads: the lesson's `sum' with and without restrict (called
+   the loop reads: THEORY.md's `sum' with and without restrict (called
    with aliasing arguments), a global counter, struct fields, two
    locations that do or do not alias, early exits, calls, and a nest;
    zero, one and many iterations.  */

@@ -1,4 +1,4 @@
-/* Loop versioning for loop distribution (issue 26): copies whose fast
+/* Loop versioning for loop distribution: copies whose fast
    copy GCC's loop distribution makes a call to memmove (at -O2 and -O3;
    a loop at -O1), run with the destination at every offset from the
    source, before, on and after it, overlapping or not, for every

@@ -1,5 +1,5 @@
-/* Nests versioned for GCC's unroll-and-jam alone (issue 26,
-   ver_jam_reuse_p; at -O3): fdtd-2d's rows, where each row of the nest
+/* Nests versioned for GCC's unroll-and-jam alone
+   (ver_jam_reuse_p; at -O3): fdtd-2d's rows, where each row of the nest
    reads a row next to it (hz[i - 1][j], ey[i + 1][j]), which
    unroll-and-jam fuses two at a time in the fast copy; the second with
    its bounds known only at run time, from no row to all.  The arrays in

@@ -1,4 +1,4 @@
-/* Nests versioned as a whole (issue 26): the check before the outer
+/* Nests versioned as a whole: the check before the outer
    loop covers both loops, the references of the outer loop's own blocks
    take the marks of the locations they access, and the outer loop of
    the fast copy is handed to the vectorizer (outer-loop vectorization)

@@ -1,4 +1,4 @@
-/* Nests versioned as a whole (issue 26), every relative placement of
+/* Nests versioned as a whole, every relative placement of
    their arrays in one pool: each argument at every offset of a window,
    so that the check over both loops meets every overlap, partial or
    whole, at the start, the end and inside, for a nest whose outer loop

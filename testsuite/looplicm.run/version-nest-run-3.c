@@ -1,6 +1,6 @@
 /* Nests checked once before the outer loop where a row's address is a
-   product of the outer index and a run-time stride, a[i * w + j]
-   (issue 26): the check's range of a spans the rows from i's first to
+   product of the outer index and a run-time stride,
+   a[i * w + j]: the check's range of a spans the rows from i's first to
    its last value, with w checked non-negative and small at run time.
    Each kernel is run with its arrays at every relative placement in one
    pool, with strides positive, zero and negative (then the check fails

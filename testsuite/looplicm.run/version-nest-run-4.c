@@ -1,4 +1,4 @@
-/* Checks made two loops out (issue 26), every relative placement of the
+/* Checks made two loops out, every relative placement of the
    arrays in one pool: covariance's triangle, a lower triangle (j up to
    i), the triangle with a run-time bound and rows made of i * m, a
    rectangle, and the triangle whose last row is empty (checked per row).

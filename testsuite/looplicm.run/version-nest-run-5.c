@@ -1,5 +1,5 @@
-/* A check made before a triangle's outer loop follows the triangle
-   (issue 26): its ranges reach the triangle's first and last addresses
+/* A check made before a triangle's outer loop follows the
+   triangle: its ranges reach the triangle's first and last addresses
    and no further, so a location just past them passes the check and
    one on them fails it.  Triangles whose rows start, end or run
    backwards with the row number, by rows and by columns (s7: the rows

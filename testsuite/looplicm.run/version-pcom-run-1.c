@@ -1,4 +1,4 @@
-/* Loop versioning for predictive commoning (issue 26): recurrences
+/* Loop versioning for predictive commoning: recurrences
    through memory whose fast copy GCC's predictive commoning (-O3) keeps
    in registers, run with every pointer at every offset around the
    others, overlapping or not, for lengths 0 to L: where a store is one

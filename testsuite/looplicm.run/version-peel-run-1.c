@@ -1,13 +1,13 @@
 /* The iterations of a versioned loop's slow copy peeled for the short
-   entries that the test before the check sends there (issue 26,
-   version-peel-1.c), run for every number of iterations across the
+   entries that the test before the check sends there
+   (version-peel-1.c), run for every number of iterations across the
    peeled ones and the test, with the location the loop keeps in a
    register before, inside and after the array it reads, at every
    element: where it is one of the elements, only the original loop is
    right.  An accumulator, one stored twice per iteration, a struct of
-   two fields with one stored on some iterations only (make bench:
-   flag-sm-ptr), and a copy (copy-short), against the same kernels
-   through volatile pointers.  */
+   two fields with one stored on some iterations only (as in
+   bench/flag-sm-ptr.c), and a copy (bench/copy-short.c), against the
+   same kernels through volatile pointers.  */
 /* { dg-do run } */
 
 extern void abort (void);

@@ -1,4 +1,4 @@
-/* Loop versioning for the vectorizer (issue 26): fast copies handed to
+/* Loop versioning for the vectorizer: fast copies handed to
    GCC's vectorizer through loop->safelen, with arguments apart and
    overlapping in every way the check must catch: the same array, one
    element later or earlier (a recurrence the vector code would break),

@@ -1,10 +1,10 @@
-/* Sinking leaves invariant computations to hoisting (issue 26): last is
+/* Sinking leaves invariant computations to hoisting: last is
    used only after the loop, so the product sinks, but its operand
    (unsigned long) k is invariant in the loop: sunk, it would run once
    after the loop, as it runs once before it when hoisted, so sinking
    gains nothing, and GCC's PRE takes it out of the loop anyway.  Sunk
-   along with the product it cost 2.6 instructions per call at -O3 (make
-   bench: sink-inv).  */
+   along with the product it costs more at -O3 (bench/sink-inv.c): k then
+   lives across the vectorized loop.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-verify" } */
 

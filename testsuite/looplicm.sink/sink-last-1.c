@@ -1,5 +1,5 @@
-/* The lesson's `last' (shared/lessons/loop-invariant-code-motion.txt,
-   Algorithm 18.1.6): the address, the load and the multiply are used only
+/* The `last' of docs/THEORY.md (section 4, lemma 9): the address,
+   the load and the multiply are used only
    by the value after the loop, so the whole chain sinks into the exit
    block, in reverse order, where it runs once.  Its operand i reaches the
    exit through a new LCSSA PHI.  Nothing in the loop writes memory, so

@@ -1,5 +1,5 @@
-/* -fplugin-arg-looplicm-sink=0 turns sinking off: the lesson's `last'
-   keeps its chain in the loop.  */
+/* -fplugin-arg-looplicm-sink=0 turns sinking off: the `last' of
+   docs/THEORY.md keeps its chain in the loop.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-sink=0" } */
 

@@ -1,4 +1,4 @@
-/* Dependence-aware disambiguation (issue 11): p[i] and p[i + 8] differ by
+/* Dependence-aware disambiguation: p[i] and p[i + 8] differ by
    32 bytes, more than either access, so they are two locations that never
    overlap, whatever p and i are; both are promoted.  p[i] and p[i + 1]
    of a char array would overlap for 8-byte accesses: not promoted.  */

@@ -2,7 +2,7 @@
    GCC's lim takes it (it moves the stack pointer): the global counter
    stays in memory, and so would a load of a global stay in the loop.
    Moving loads across alloca made libiberty's regex matcher slower (make
-   bench's real-code part, issue 11).  */
+   bench's real-code part).  */
 /* { dg-do compile } */
 
 unsigned rounds;

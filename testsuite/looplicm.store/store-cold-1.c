@@ -1,4 +1,4 @@
-/* Cold code stays cold (issue 11): a counter bumped only in a block that
+/* Cold code stays cold: a counter bumped only in a block that
    __builtin_expect calls unlikely is not promoted (a load and a store on
    every entry would cost more), and an invariant product computed only
    there stays there.  */

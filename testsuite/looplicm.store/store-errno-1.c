@@ -1,5 +1,5 @@
-/* A math call that can only write errno does not block a float location
-   (issue 11): a[k] and yf[k] are promoted around sinf.  An int location
+/* A math call that can only write errno does not block a float
+   location: a[k] and yf[k] are promoted around sinf.  An int location
    that may be errno itself stays.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fmath-errno -fplugin-arg-looplicm-verify" } */

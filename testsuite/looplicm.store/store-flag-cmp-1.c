@@ -1,9 +1,9 @@
-/* Cost model (issue 26): a location whose promotion needs a flag, and
+/* Cost model: a location whose promotion needs a flag, and
    whose loads only feed comparisons, stays in memory in any loop: the
    load folds into the compare (a compare with a memory operand), so the
    register saves nothing per iteration, and the flag costs instructions
-   per entry and per store (make bench: flag-sm-call, +25 % at -O2 with
-   the flag; measured up to 64 iterations per call).  best_of compares
+   per entry and per store (bench/flag-sm-call.c, whatever the number of
+   iterations per call).  best_of compares
    s->best only; best_of_call does too, past a call its summary shows
    writes nothing (flag-sm-call itself); best_of_sum also sums it, and
    keeps the flag.  (p points to shorts, so that types tell it apart

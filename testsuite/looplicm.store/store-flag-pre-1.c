@@ -1,9 +1,9 @@
-/* Cost model (issue 26): at -O3 GCC's partial PRE keeps s->best in a
+/* Cost model: at -O3 GCC's partial PRE keeps s->best in a
    register in the loop by itself (a load before the loop, the stored
    value reused), with no flag to set, test and store; so a location
    that would need a flag stays in memory when GCC's oracle tells every
-   other access of the loop apart from it (make bench: flag-long, +4
-   instructions per call with the flag).
+   other access of the loop apart from it (bench/flag-long.c at -O3,
+   where the flag does not pay).
    (-fno-tree-partial-pre: store-flag-pre-2.c.)  */
 /* { dg-do compile } */
 /* { dg-options "-O3 -fchecking -fno-tree-loop-im -fstrict-aliasing -fplugin-arg-looplicm-verify -fplugin-arg-looplicm-dump=details" } */

@@ -1,7 +1,7 @@
-/* Cost model (issue 26): a flag pays only in a loop that runs long
+/* Cost model: a flag pays only in a loop that runs long
    enough.  It costs about five instructions per entry and one per store;
-   it saves at most one load per iteration (make bench: flag-short,
-   flag-long).  A loop that real information says runs fewer than 8 times
+   it saves at most one load per iteration (bench/flag-short.c,
+   bench/flag-long.c).  A loop that real information says runs fewer than 8 times
    per entry keeps the location in memory: a bound (short_list: v[2] is
    indexed in every iteration, so at most 2) or a constant number of
    iterations (three).  A loop about which nothing is known (unknown), or

@@ -1,5 +1,5 @@
 /* Invariant addresses that are not a constant offset from an invariant
-   base are store-motion candidates (issue 11): an array element with an
+   base are store-motion candidates: an array element with an
    invariant index, a field of such an element, and tmp[i][j] in the
    k loop of a matrix product.  */
 /* { dg-do compile } */

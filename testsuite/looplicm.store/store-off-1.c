@@ -1,5 +1,5 @@
-/* -fplugin-arg-looplicm-sm=0 turns store motion off: the lesson's `sum'
-   keeps its load and store in the loop.  */
+/* -fplugin-arg-looplicm-sm=0 turns store motion off: the `sum' of
+   docs/THEORY.md keeps its load and store in the loop.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-sm=0" } */
 

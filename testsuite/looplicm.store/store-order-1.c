@@ -1,4 +1,4 @@
-/* Store order (issue 10): stores of two types to one location in a loop.
+/* Store order: stores of two types to one location in a loop.
    Type-based aliasing says an int and a float store miss each other, but
    it says nothing about their order when they write the same bytes (here
    a union's members): an exit store of *pi alone would undo the float

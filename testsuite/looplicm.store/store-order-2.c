@@ -1,4 +1,4 @@
-/* Store order (issue 10), the flag path: *pi is read and conditionally
+/* Store order, the flag path: *pi is read and conditionally
    written (a flag candidate), and on other iterations the same bytes may
    be written as a short.  The short store blocks the promotion of *pi
    although the types differ.  */

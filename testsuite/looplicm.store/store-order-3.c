@@ -1,4 +1,4 @@
-/* Store order (issue 10): `*b++ = x' with a global short *b.  The store of
+/* Store order: `*b++ = x' with a global short *b.  The store of
    b and the short store through its old value may write the same bytes
    (b may point at itself: b = (short *) &b), so b stays in memory.  */
 /* { dg-do compile } */

@@ -1,4 +1,4 @@
-/* Store order (issue 10): loads of other types may still be disambiguated
+/* Store order: loads of other types may still be disambiguated
    by type.  A float or short load in the loop does not block the promotion
    of an int or long location: reading the stored bytes as another type
    would be undefined.  */

@@ -1,4 +1,4 @@
-/* Store order (issues 10, 11): a float store through q may write the
+/* Store order: a float store through q may write the
    bytes of the unsigned global g (type rules cannot order two stores), but
    in the loop every such store is followed, in its block, by a store of g.
    Whenever it runs, g is written after it, so keeping g in a register and

@@ -1,4 +1,4 @@
-/* The lesson's `sum' with restrict (Algorithm 18.1.8): *total is loaded
+/* The `sum' of docs/THEORY.md with restrict (section 5): *total is loaded
    once before the loop, lives in total__lsm in the loop, and is stored
    once in the exit block.  The store runs on every iteration, so no flag
    is needed.  */

@@ -1,5 +1,6 @@
-/* The lesson's `sum' without restrict: a[i] may be *total, and a later
-   load of a[i] must see the new value, so *total stays in memory.  */
+/* The `sum' of docs/THEORY.md without restrict: a[i] may be *total, and
+   a later load of a[i] must see the new value, so *total stays in
+   memory.  */
 /* { dg-do compile } */
 /* What the static analysis decides: with loop versioning (on by default)
    a run-time check lets the fast copy promote; looplicm.version tests

@@ -1,4 +1,4 @@
-/* Versioning for loop distribution (issue 26): a copy through plain
+/* Versioning for loop distribution: a copy through plain
    pointers may be a copy onto itself shifted, so GCC's loop distribution
    leaves it a loop; a restrict build gets a call to memcpy.  The plugin
    versions the loop on "y[0..n) does not overlap z[0..n)", with a test

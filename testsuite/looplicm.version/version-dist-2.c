@@ -1,4 +1,4 @@
-/* Versioning for loop distribution (issue 26) only where GCC's loop
+/* Versioning for loop distribution only where GCC's loop
    distribution makes library calls: not under -ffreestanding (which
    turns -ftree-loop-distribute-patterns off, for C libraries whose own
    memmove is such a loop), nor for the vectorizer, whose very cheap

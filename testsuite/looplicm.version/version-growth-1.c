@@ -1,7 +1,7 @@
 /* version-growth bounds what versioning adds to one function: with
    version-growth=0 only the floor of 200 statements is left, which
    twelve versioned loops overrun; the loops after that stay as they
-   are (issue 26).  version-growth-2.c is the same function at the
+   are.  version-growth-2.c is the same function at the
    default.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-version-growth=0" } */

@@ -1,5 +1,5 @@
 /* version-growth-1.c with version-growth=1000: the twelve loops of the
-   function are all versioned (issue 26).  */
+   function are all versioned.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-version-growth=1000" } */
 

@@ -1,5 +1,5 @@
 /* A check made on every entry of a loop whose number of iterations is
-   known only at run time comes after a test of that number (issue 26):
+   known only at run time comes after a test of that number:
    below VER_CHECK_SIZE (8) statements per pair over the statements the
    fast copy saves per iteration, the check would cost more than it
    saves, so the copy runs without it.  acc: 1 check, the load and the
@@ -10,9 +10,9 @@
    The test is of the number of iterations, n itself here, not of the
    number of latch executions n - 1: GCC folds the first to a
    comparison of n, and the guard then costs a compare and a branch.
-   (make bench:
-   flag-sm-ptr, 1 or 2 iterations in 7 calls of 8: 11 % fewer
-   instructions with the test.)  The test alone, without the iterations
+   (bench/flag-sm-ptr.c,
+   1 or 2 iterations in 7 calls of 8, gains from the test.)
+   The test alone, without the iterations
    peeled before it (version-peel-1.c).  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-verify -fplugin-arg-looplicm-version-peel=0" } */

@@ -1,5 +1,5 @@
-/* Nests versioned for GCC's unroll-and-jam alone (issue 26,
-   ver_jam_reuse_p; at -O3).  fdtd-2d's ey and hz nests read a row next
+/* Nests versioned for GCC's unroll-and-jam alone
+   (ver_jam_reuse_p; at -O3).  fdtd-2d's ey and hz nests read a row next
    to the one they write (hz[i - 1][j], ey[i + 1][j]), and nothing in
    them is invariant: each is versioned whole, checked once before its
    outer loop, and unroll-and-jam fuses two of its rows in the fast copy,

@@ -1,6 +1,6 @@
 /* Without GCC's unroll-and-jam (-fno-loop-unroll-and-jam), a nest that
-   only unroll-and-jam would gain from is not versioned (issue 26,
-   ver_jam_reuse_p): fdtd-2d's ey nest, which version-jam-2.c versions
+   only unroll-and-jam would gain from is not versioned
+   (ver_jam_reuse_p): fdtd-2d's ey nest, which version-jam-2.c versions
    at -O3.  */
 /* { dg-do compile } */
 /* { dg-options "-O3 -fno-loop-unroll-and-jam -fplugin-arg-looplicm-dump -fplugin-arg-looplicm-verify" } */

@@ -2,7 +2,7 @@
    the store to a[i], so its load stays in the loop without a check.  In
    scale_mul, *p * k would move with it: the loop is versioned on
    "p + 4 <= a || a + 4 * n <= p" and the load and the product leave the
-   fast copy.  In scale_add (make bench's inv-load-alias), only the load
+   fast copy.  In scale_add (bench/inv-load-alias.c), only the load
    would move, which saves no instruction where the addition can take it
    from memory: the cost model does not version for it.  */
 /* { dg-do compile } */

@@ -1,4 +1,4 @@
-/* A nest versioned as a whole (issue 26).  Where the check is made once
+/* A nest versioned as a whole.  Where the check is made once
    before the outer loop and every reference of the outer loop's own
    blocks accesses a location of the inner loop (m[j] = 0, m[j] /= fn),
    the whole nest is copied and those references take the location's

@@ -1,5 +1,5 @@
 /* A row whose start is a product of the outer index and a run-time
-   stride, a[i * m + j] (bicg) or a[(i + 1) * w + j] (issue 26).  GCC's
+   stride, a[i * m + j] (bicg) or a[(i + 1) * w + j].  GCC's
    SCEV computes i * m in the unsigned type and finds no evolution of
    (sizetype) (i * m) in the outer loop; but the product is made in int,
    whose overflow is undefined, by the iteration that uses it, so the

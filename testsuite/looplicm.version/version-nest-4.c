@@ -1,4 +1,4 @@
-/* Checks made two loops out (issue 26): where the nest around the
+/* Checks made two loops out: where the nest around the
    versioned loop is not copied whole (c[j][i] and t[j] are stored in the
    middle loop only), the check is made once before the outermost of
    three loops, over all their iterations, instead of once per row:

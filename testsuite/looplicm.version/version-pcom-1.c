@@ -1,4 +1,4 @@
-/* Versioning for predictive commoning (issue 26): in adi's sweep
+/* Versioning for predictive commoning: in adi's sweep
 
      p[j] = -a / (a * p[j - 1] + b);
      q[j] = (u[j] - a * q[j - 1]) / (a * p[j - 1] + b);

@@ -1,4 +1,4 @@
-/* Versioning for predictive commoning (issue 26) only where it runs:
+/* Versioning for predictive commoning only where it runs:
    -O3, not -O2 (nor under -fno-predictive-commoning, which turns it
    off at -O3): adi's sweep is then not versioned.  */
 /* { dg-do compile } */

@@ -1,6 +1,6 @@
 /* The first iterations of a versioned loop's slow copy are peeled before
    it where a test of the number of iterations before the check sends
-   the loop's short entries there (issue 26): an entry of fewer
+   the loop's short entries there: an entry of fewer
    iterations than the test asks runs the peeled iterations alone, each
    no more than an iteration of the loop, without the loop's set-up.
    acc: 4 iterations pay for the check (n > 3), 3 peeled.  twice: 3 pay

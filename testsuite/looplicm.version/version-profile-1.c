@@ -1,10 +1,10 @@
-/* Loop versioning for alias, with measured counts (issue 26): a check
+/* Loop versioning for alias, with measured counts: a check
    costs about VER_CHECK_SIZE (8) statements per pair on every entry; the
    fast copy saves the load and the store of *sum (2 statements) per
    iteration.  A loop that the profile says runs 2 iterations per entry
    (acc_short: 2000 header executions for 1000 entries) does not pay for
-   it and is not versioned (make bench: flag-sm-ptr, 1 or 2 iterations in
-   7 calls of 8, +29 % versioned; with -fprofile-use, d = a); one that
+   it and is not versioned (as bench/flag-sm-ptr.c, 1 or 2 iterations in
+   7 calls of 8, where versioning does not pay); one that
    runs 100 (acc_long) is, without the run-time test of the number of
    iterations a loop without counts gets (version-guard-1.c).  The
    testsuite cannot run -fprofile-use, so the counts are written in

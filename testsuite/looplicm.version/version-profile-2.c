@@ -1,4 +1,4 @@
-/* Loop versioning for alias with measured counts, in a nest (issue 26):
+/* Loop versioning for alias with measured counts, in a nest:
    the rows of sum[i] += v[i * m + j] are 2 elements long, too few to
    pay for a check made on every entry of the j loop (version-profile-1.c:
    2 statements saved per iteration against 8 per check), but the check

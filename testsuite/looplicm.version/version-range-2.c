@@ -4,7 +4,7 @@
    run time, so the j loop's most, i + 5 in the last row, is taken for
    every row).  That most, n + 4, is computed from the outer loop's
    number n - 1: with n near 2^64 it would wrap to a small value, and the
-   check pass over rows the loop reads.  Both are now bounded, which fold
+   check pass over rows the loop reads.  Both are bounded, which fold
    merges into n - 1 <= 2^31 - 6 (without the outer bound: n + 4 <=
    2^31 - 1, true for n = 2^64 - 3).  The range of *s and the step are
    bounded by 2^31 - 1.  */

@@ -1,4 +1,4 @@
-/* Versioning for the vectorizer (issue 26).  At -O2 GCC's vectorizer
+/* Versioning for the vectorizer.  At -O2 GCC's vectorizer
    uses its very cheap cost model, which refuses a loop that needs a
    run-time alias check: with plain pointers these loops stay scalar.
    The plugin's check covers every pair the vectorizer would ask about,

@@ -2,7 +2,7 @@
    vectorize (integer division has no vector instruction on most
    targets; a dependence of the loop's own) is taken back after the
    vectorizer: its check becomes false and the original loop stays, so
-   the plugin costs nothing there (issue 26).  */
+   the plugin costs nothing there.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -ftree-vectorize -fvect-cost-model=very-cheap -fplugin-arg-looplicm-dump -fplugin-arg-looplicm-verify -fdump-tree-optimized" } */
 

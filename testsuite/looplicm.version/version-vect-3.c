@@ -1,5 +1,5 @@
 /* The hand-off to the vectorizer outside its very cheap cost model
-   (-O3, issue 26).  There the vectorizer versions a loop for alias
+   (-O3).  There the vectorizer versions a loop for alias
    itself, so a loop versioned only for it is not versioned (add), but
    a fast copy versioned anyway, for store motion of y[i], would be
    versioned a second time: it is handed over when its references are

@@ -4,7 +4,7 @@
    check and its branch.  In syrk's triangular loop (bench/syrk-ptr.c)
    a[i][k] is the last a[j][k] of the loop: the vectorizer's check of
    a[j][k] against c[i][j] spans it too, so versioning saves no check
-   (+3202 instructions on make bench), and the loop is left to the
+   and costs a check and a branch, so the loop is left to the
    vectorizer.  gemm's a[i][k] (bench/gemm-ptr.c), which no other load
    reaches, is still versioned.  */
 /* { dg-do compile } */

@@ -1,7 +1,7 @@
-/* Store order (issue 10): a union written as int through one pointer and
-   as float through another inside the loop, then read after it.  Type-based
-   aliasing says the two stores miss each other; they write the same bytes,
-   so promoting *pi would store k after 2.0f at the exit.  */
+/* Store order: a union written as int through one pointer and as float
+   through another inside the loop, then read after it.  Type-based
+   aliasing says the two stores miss each other.  They write the same
+   bytes, so promoting *pi would store k after 2.0f at the exit.  */
 /* { dg-do run } */
 
 union u { int i; float f; };

@@ -1,11 +1,11 @@
 /* The form report (dump) must not take a merge PHI made by the SSA update
-   for a loop-closed PHI (issue 10: zlib's inflate.c crashed with
-   -fplugin-arg-looplicm-dump).  An endless loop around a switch, left by
-   goto from an inner loop; the value stored after the exit label merges
-   paths from several loops.  TWICE, a call GCC's own sink pass does not move, used only after the
-   loops, is what
-   makes the pass build loop-closed SSA (for sinking) in the block after
-   the label, and there the rewrite also makes the merge PHI for LEFT.  */
+   for a loop-closed PHI.  An endless loop around a switch, left by goto
+   from an inner loop; the value stored after the exit label merges paths
+   from several loops.  TWICE is a call that GCC's own sink pass does not
+   move, used only after the loops.  It makes the pass build loop-closed
+   SSA (for sinking) in the block after the label.  There the rewrite also
+   makes the merge PHI for LEFT.
+   Reduced from zlib's inflate.c, compiled with -fplugin-arg-looplicm-dump.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fplugin-arg-looplicm-verify" } */
 

@@ -1,7 +1,7 @@
-/* The worked example of the lesson in C, top-tested (no header copying).
-   t2 and t3 feed a store to Z so that they stay live.  t1 and t3
-   (a / 4 is a >> 2) move; t2 = a / b and the load X[a] stay because they
-   may trap and B does not dominate the exiting header.  */
+/* The worked example of docs/THEORY.md (section 3) in C, top-tested (no
+   header copying).  t2 and t3 feed a store to Z so that they stay live.
+   t1 and t3 (a / 4 is a >> 2) move.  t2 = a / b and the load X[a] stay:
+   they may trap, and B does not dominate the exiting header.  */
 /* { dg-do compile } */
 /* { dg-additional-options "-fno-tree-ch" } */
 

@@ -1,9 +1,9 @@
-/* Issue 24, found by GCC 16's torture suite
-   (gcc.c-torture/execute/pr110165-1.c): a call reads the arguments it
-   passes in memory, whatever the function called does.  pick, const,
-   was hoisted out of a loop storing the structure passed to it by value;
-   a summary missed the reads and writes of its own calls' arguments and
-   results; sinking moved a const call past a store to its argument.  */
+/* A call reads the arguments it passes in memory, whatever the function
+   called does.  pick is const, and the loop stores the structure passed
+   to it by value: pick must not be hoisted.  A summary must count the
+   reads and writes of its own calls' arguments and results.  Sinking must
+   not move a const call past a store to its argument.
+   Reduced from GCC's torture test gcc.c-torture/execute/pr110165-1.c.  */
 /* { dg-do run } */
 
 struct bit { int v : 1; };

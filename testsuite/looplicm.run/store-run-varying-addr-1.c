@@ -1,7 +1,7 @@
 /* A store whose address has an operand that varies in the loop and one
-   that does not (m[y][x] in the y loop): the cost model's scan of store
-   addresses stopped at the varying one only after using it (an ICE found
-   by the torture run, gcc.dg/torture/pr77605.c).  */
+   that does not (m[y][x] in the y loop).  The cost model's scan of store
+   addresses must stop at the varying operand before it uses it.
+   Reduced from GCC's torture test gcc.dg/torture/pr77605.c.  */
 /* { dg-do run } */
 
 int m[2][8];

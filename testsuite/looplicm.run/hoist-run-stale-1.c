@@ -1,7 +1,6 @@
-/* The lesson's "When it breaks" program: the loop stores a[i] and reads
-   *p with p == &a[5].  *p is invariant in address but written by the
-   loop, so it must not move: from iteration 5 on it reads the new
-   value.  */
+/* A load invariant in address but written by the loop: the loop stores
+   a[i] and reads *p with p == &a[5].  *p must not move: from iteration 5
+   on it reads the new value (docs/THEORY.md, lemma 5).  */
 /* { dg-do run } */
 
 extern void abort (void);

@@ -1,7 +1,7 @@
-/* Store order (issue 10): storage written as int, and later in the same
-   loop, on some iterations, as long at the same address.  The int location
-   would need a flag (its store is guaranteed, the long one is not); either
-   way its exit store must not undo the later long store.  */
+/* Store order: storage written as int, and later in the same loop, on
+   some iterations, as long at the same address.  The int location would
+   need a flag (its store is guaranteed, the long one is not).  Either way
+   its exit store must not undo the later long store.  */
 /* { dg-do run } */
 
 #include <stdlib.h>

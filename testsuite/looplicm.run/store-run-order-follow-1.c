@@ -1,9 +1,8 @@
-/* Store order (issues 10, 11): a store of another type that may write the
-   promoted location's bytes is allowed only when a store of the location
-   follows it in its block.  Here the float stores do write *p's bytes
-   (q points at the same allocated storage, whose effective type each
-   store sets), in both orders.  q[i] has a varying address, so it stays
-   in memory.  */
+/* Store order: a store of another type that may write the promoted
+   location's bytes is allowed only when a store of the location follows
+   it in its block.  Here the float stores do write *p's bytes, in both
+   orders: q points at the same allocated storage, whose effective type
+   each store sets.  q[i] has a varying address, so it stays in memory.  */
 /* { dg-do run } */
 
 #include <stdlib.h>

@@ -1,10 +1,11 @@
-/* Issue 24: from GCC 13, loop-closed SSA covers the memory state (virtual
+/* From GCC 13 on, loop-closed SSA covers the memory state (virtual
    operands) too.  The vectorizer leaves the scalar epilogue loop exiting
-   to the block that the vector loop's skip edge also reaches, so the late
-   instance (in lim4's place, under -fno-tree-loop-im) made that exit
-   dedicated; the new block passed the loop's memory state to the store
-   after the loop without an exit PHI, and verify_loop_closed_ssa stopped
-   the compiler (check_loop_closed_ssa_def) with verify or -fchecking.  */
+   to the block that the vector loop's skip edge also reaches.  The late
+   instance (in lim4's place, under -fno-tree-loop-im) makes that exit
+   dedicated.  The new block must then pass the loop's memory state to the
+   store after the loop through an exit PHI.  Otherwise
+   verify_loop_closed_ssa (check_loop_closed_ssa_def) stops the compiler
+   under verify or -fchecking.  */
 /* { dg-do run } */
 
 __attribute__ ((noipa)) void

@@ -1,11 +1,11 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fgimple -fno-tree-loop-im -fchecking -fplugin-arg-looplicm-dump=details -fplugin-arg-looplicm-verify" } */
 
-/* The worked example of shared/lessons/loop-invariant-code-motion.txt
-   (section 3), top-tested form, with P H B C L X as bb 2 3 4 5 6 7.  X
-   and Y are distinct arrays, / is unsigned division.  The only exiting
-   block is H, which B does not dominate: nothing in B is guaranteed to
-   execute.  The lesson's table:
+/* The worked example of docs/THEORY.md (section 3), top-tested form,
+   with P H B C L X as bb 2 3 4 5 6 7.  X and Y are distinct arrays, / is
+   unsigned division.  The only exiting block is H, which B does not
+   dominate: nothing in B is guaranteed to execute (definition 7).
+   The expected decisions:
      t1 = a * b      hoist (safe to speculate)
      t2 = a / b      stay  (b may be 0)
      t3 = a / 4      hoist (nonzero constant divisor)

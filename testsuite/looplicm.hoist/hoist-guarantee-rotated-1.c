@@ -1,15 +1,15 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fgimple -fno-tree-loop-im -fchecking -fplugin-arg-looplicm-dump=details -fplugin-arg-looplicm-verify" } */
 
-/* The worked example of shared/lessons/loop-invariant-code-motion.txt
-   (section 3), rotated: B (bb 4) is the header, the test i2 < n is in L
-   (bb 6), which is the only exiting block; B dominates it and the latch,
-   so everything in B is guaranteed to execute.  The lesson's table:
+/* The worked example of docs/THEORY.md (section 3), rotated: B (bb 4)
+   is the header, and the test i2 < n is in L (bb 6), the only exiting
+   block.  B dominates it and the latch, so everything in B is guaranteed
+   to execute (definition 7).  The expected decisions:
      t1 = a * b      hoist
      t2 = a / b      hoist (guaranteed, so b == 0 traps in the original too)
      t3 = a / 4      hoist
      t4 = load X[a]  hoist (L stores only Y)
-     t5 = t4 + t1    hoist (both operands hoisted already, Lemma 18.1.9)
+     t5 = t4 + t1    hoist (both operands hoisted already, lemma 4)
      t6 = t5 + i     stay
      i2 = i + 1      stay  */
 

@@ -1,7 +1,7 @@
-/* Issue 26, found by scripts/fuzz-nest (seed 90): a fast copy whose
-   loop has a reference tree-data-ref cannot analyze (no step) crashed
-   the hand-off to the vectorizer, which asked for the step of every
-   reference.  The kernel as the generator wrote it.  */
+/* A fast copy whose loop has a reference that tree-data-ref cannot
+   analyze (no step).  The hand-off to the vectorizer must not ask for the
+   step of such a reference.  The kernel is as the generator wrote it.
+   From a scripts/fuzz-nest program (seed 90).  */
 /* { dg-do run } */
 
 extern void abort (void);

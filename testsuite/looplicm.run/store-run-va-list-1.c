@@ -1,8 +1,7 @@
-/* Regression: store motion of the va_list fields put the load of the
-   promoted location first in the preheader, before the va_start that
-   writes it (GCC torture va-arg-11.c, wrong result at -O1
-   -fno-tree-loop-im).  The load must follow every statement of the
-   preheader that writes memory.  */
+/* Store motion of the va_list fields: the load of the promoted location
+   must follow every statement of the preheader that writes memory, here
+   the va_start that writes it (a wrong result at -O1 -fno-tree-loop-im).
+   Reduced from GCC's torture test va-arg-11.c.  */
 /* { dg-do run } */
 
 #include <stdarg.h>

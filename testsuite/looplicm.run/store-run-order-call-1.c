@@ -1,7 +1,7 @@
-/* Store order (issue 10), found by scripts/fuzz-punned (seed 28, reduced): a
-   store of another type to the same address made by a noinline function: its
-   modref summary says it writes an unsigned short, which type-based aliasing
-   says misses the long.  */
+/* Store order: a store of another type to the same address, made by a
+   noinline function.  Its modref summary says it writes an unsigned
+   short, which type-based aliasing says misses the long.
+   Reduced from a scripts/fuzz-punned program (seed 28).  */
 /* { dg-do run } */
 
 #include <stdlib.h>

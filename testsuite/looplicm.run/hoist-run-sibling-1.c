@@ -1,10 +1,10 @@
 /* A chain of invariant statements whose members come from sibling loops
-   of one outer loop: the conversion of i is computed in the first inner
-   loop (C[i][j] *= beta) and used there and in the k loop after it.  The
-   k loop's multiplication by 640 moved to the k loop's preheader and took
-   the conversion along, after the first loop's own use of it had moved to
-   that loop's preheader: a definition after its use, which the verifier
-   caught at -O1/-O2/-O3 -fno-tree-loop-im with restrict parameters.  */
+   of one outer loop.  The conversion of i is computed in the first inner
+   loop (C[i][j] *= beta) and used there and in the k loop after it.  When
+   the k loop's multiplication by 640 moves to the k loop's preheader, the
+   conversion must still be defined before the first loop's use of it.
+   The verifier checks that at -O1/-O2/-O3 -fno-tree-loop-im.
+   Reduced from PolyBench's gemm, with restrict parameters.  */
 /* { dg-do run } */
 
 __attribute__ ((noipa)) void

@@ -1,8 +1,8 @@
-/* Store order (issue 10), found by scripts/fuzz-punned (seed 18, reduced): a
-   union's int member and the short member that overlaps half of it, stored
-   through separate pointers; the short store is only conditional (not
-   promoted), the int one is guaranteed and must not be stored again at the
-   exit over the short.  */
+/* Store order: a union's int member and the short member that overlaps
+   half of it, stored through separate pointers.  The short store is only
+   conditional (not promoted).  The int one is guaranteed, and must not be
+   stored again at the exit over the short.
+   Reduced from a scripts/fuzz-punned program (seed 18).  */
 /* { dg-do run } */
 
 #include <stdlib.h>

@@ -1,10 +1,10 @@
 /* An exit edge that leaves two loops at once, into a block that another
-   exit reaches too: making it dedicated for the inner loop puts a new
+   exit reaches too.  Making it dedicated for the inner loop puts a new
    block between them, outside both loops.  In loop-closed SSA (the lim4
-   stand-in, looplicm4) a value of the outer loop that the old exit
-   block's PHI took from that edge needs its loop-closed PHI in the new
-   block; the split left it used from outside its loop (found by the
-   verifier on libbacktrace's dwarf.c at -O3 -fno-tree-loop-im).  */
+   stand-in, looplicm4) the old exit block's PHI may take a value of the
+   outer loop from that edge.  That value needs its loop-closed PHI in the
+   new block, or it is used outside its loop.
+   Reduced from libbacktrace's dwarf.c at -O3 -fno-tree-loop-im.  */
 /* { dg-do run } */
 
 int calls;

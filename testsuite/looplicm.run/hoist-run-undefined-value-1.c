@@ -1,10 +1,10 @@
-/* Issue 24, found by GCC 16's torture suite (gcc.dg/torture/pr107833.c):
-   a statement using a value that may be undefined must not be speculated
-   out of the condition that guards it.  u % 2, with u never set, moved
-   out of the never-taken branch to run in every iteration of the outer
-   loop; later passes then took u for defined, and IVOPTs computed LIM
-   from it: the branch was taken (-O2 -fno-tree-loop-im).  GCC 12's own
-   lim2 makes the same mistake (fixed in GCC 13).  */
+/* A statement using a value that may be undefined must not be speculated
+   out of the condition that guards it.  u % 2, with u never set, sits in
+   a branch that is never taken.  Run in every iteration of the outer loop,
+   it would let later passes take u for defined, and IVOPTs would compute
+   LIM from it: the branch would be taken (-O2 -fno-tree-loop-im).  GCC
+   12's own lim2 makes that mistake (GCC 13 fixed it).
+   Reduced from GCC's torture test gcc.dg/torture/pr107833.c.  */
 /* { dg-do run } */
 /* { dg-skip-if "GCC 12's lim2 moves u % 2 itself" { looplicm_gcc12 } { "-O2" "-O3" } { "-fno-tree-loop-im" } } */
 

@@ -1,8 +1,8 @@
-/* Regression (csmith seed 2536, reduced with creduce): the preheader of
-   the loop is the block where the PHI of d merges, so the address of the
-   promoted *d is defined by a PHI of the preheader.  Store motion put its
-   register's initialisation "after" that PHI, into the PHI list, and
-   update_ssa crashed.  The initialisation must go after the labels.  */
+/* The preheader of the loop is the block where the PHI of d merges, so
+   the address of the promoted *d is defined by a PHI of the preheader.
+   The initialisation of the register must go after the labels, not into
+   the PHI list, or update_ssa crashes.
+   Reduced with creduce from a csmith program (seed 2536).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -w -fno-tree-loop-im -fplugin-arg-looplicm-verify -fplugin-arg-looplicm-dump=details" } */
 

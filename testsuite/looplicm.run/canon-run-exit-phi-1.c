@@ -1,7 +1,7 @@
-/* Regression: a shared exit block with a virtual PHI whose arguments
-   differ between several exit edges made canon_split_exit_edges use a
-   PHI that growing it had reallocated (ICE in add_phi_arg).  From GCC's
-   torture test pr90949.c.  */
+/* A shared exit block with a virtual PHI whose arguments differ between
+   several exit edges.  Splitting the exit edges grows that PHI, which may
+   reallocate it: canon_split_exit_edges must not keep a pointer to the
+   old one.  Reduced from GCC's torture test pr90949.c.  */
 /* { dg-do run } */
 
 struct node { struct node *child; };

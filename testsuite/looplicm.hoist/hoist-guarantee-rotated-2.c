@@ -1,7 +1,7 @@
-/* The worked example of the lesson in C, rotated by header copying (the
-   default at -O2): every invariant statement of the body is guaranteed
-   to execute and moves, in dominator order, so that t5 = t4 + t1 and
-   t2 ^ t3 move after their operands.  The loads of X are not written by
+/* The worked example of docs/THEORY.md (section 3) in C, rotated by
+   header copying (the default at -O2).  Every invariant statement of the
+   body is guaranteed to execute and moves, in dominator order: t5 = t4 +
+   t1 and t2 ^ t3 move after their operands.  The loads of X are not written by
    the stores to Y and Z.  */
 /* { dg-do compile } */
 

@@ -1,5 +1,5 @@
-/* Store order (issue 10): a global pointer that points at its own storage.
-   In `*b++ = x' the store to b and the short store through its old value
+/* Store order: a global pointer that points at its own storage.  In
+   `*b++ = x' the store to b and the short store through its old value
    write the same bytes, the short one last.  */
 /* { dg-do run } */
 

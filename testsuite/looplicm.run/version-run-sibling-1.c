@@ -1,8 +1,8 @@
 /* Versioning a loop whose addresses use a value computed in a sibling
-   loop before it (x & 7, first computed in the i loop): the check built
-   from those addresses was still outside the function when the function
-   was made loop-closed for versioning, and the rewrite crashed on it
-   (found by scripts/fuzz-nest, seed 19).  */
+   loop before it (x & 7, first computed in the i loop).  The check built
+   from those addresses must be in the function before the function is
+   made loop-closed for versioning.
+   Reduced from a scripts/fuzz-nest program (seed 19).  */
 /* { dg-do run } */
 
 __attribute__ ((noipa)) void
