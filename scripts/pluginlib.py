@@ -85,10 +85,10 @@ def core_of (so):
 
 
 def snapshot (so, directory):
-  """Copy the plugin SO into DIRECTORY, the core beside it too when there
-  is one (a plugin built before the split has none), keeping their
-  names.  Return the path of the copy of SO."""
-  copy = os.path.join (directory, os.path.basename (so))
+  """Copy the plugin SO into DIRECTORY as looplicm.so, with the core
+  beside it when there is one (a plugin built in one file has none).
+  Return the path of the copy."""
+  copy = os.path.join (directory, LOADER)
   if os.path.isfile (core_of (so)):
     shutil.copyfile (core_of (so), core_of (copy))
   shutil.copyfile (so, copy)
