@@ -46,6 +46,10 @@
 /* GCC refuses to load a plugin that does not claim GPL compatibility.  */
 int plugin_is_GPL_compatible;
 
+/* Marks a loader: one that finds this symbol in its core would open
+   itself again and again.  */
+extern "C" const int looplicm_loader = 1;
+
 /* The core's file name, in the loader's directory.  */
 #define LOADER_CORE_NAME "looplicm-core.so"
 
@@ -168,24 +172,39 @@ loader_advice (const struct plugin_gcc_version *v, char *buf, size_t size)
 	      major, v->basever, major, v->basever);
 }
 
-/* Return the configure option of A (A's words from one " -" to the
-   next) in which the configure arguments A and B first differ.  */
+/* Return the length of the configure option at S: up to the next " -"
+   or the end.  */
+
+static int
+loader_option_len (const char *s)
+{
+  const char *end = strstr (s, " -");
+  return (int) (end ? end - s : (ptrdiff_t) strlen (s));
+}
+
+/* Return the first configure option (a word from one " -" to the next)
+   in which the configure arguments A and B differ: A's, empty if A has
+   no more options there.  */
 
 static struct loader_span
 loader_first_different_option (const char *a, const char *b)
 {
-  const char *start = a;
-  const char *p = a;
-  while (*p && *p == *b)
+  for (;;)
     {
-      if (p[0] == ' ' && p[1] == '-')
-	start = p + 1;
-      p++, b++;
+      int la = loader_option_len (a);
+      int lb = loader_option_len (b);
+      if (la != lb || memcmp (a, b, la) != 0)
+	break;
+      /* Step over the space before the next option; if B ends first,
+	 A's next option is the difference.  */
+      if (!a[la])
+	return { a + la, 0 };
+      a += la + 1;
+      if (!b[lb])
+	return { a, loader_option_len (a) };
+      b += lb + 1;
     }
-  const char *end = strstr (start, " -");
-  struct loader_span span
-    = { start, (int) (end ? end - start : (ptrdiff_t) strlen (start)) };
-  return span;
+  return { a, loader_option_len (a) };
 }
 
 /* Return true if the running GCC, described by RUNNING, is the one the
@@ -295,14 +314,15 @@ plugin_init (struct plugin_name_args *plugin_info,
 		    advice);
       return 1;
     }
-  /* dlsym with a handle searches the core before anything loaded
-     earlier, the loader included.  */
+  /* dlsym with a handle searches the core and what it needs, not what
+     was loaded before it, such as the loader.  */
   plugin_init_func init = (plugin_init_func) dlsym (handle, "plugin_init");
-  if (!dlsym (handle, "plugin_is_GPL_compatible") || !init
-      || init == plugin_init)
+  if (dlsym (handle, "looplicm_loader") || !init
+      || !dlsym (handle, "plugin_is_GPL_compatible"))
     {
-      loader_error ("%s: %s is not the looplicm core (no GPL-compatible "
-		    "plugin_init of its own)", plugin_info->base_name, core);
+      loader_error ("%s: %s is not the looplicm core (a loader, or no "
+		    "GPL-compatible plugin_init)", plugin_info->base_name,
+		    core);
       dlclose (handle);
       return 1;
     }

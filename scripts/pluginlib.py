@@ -43,13 +43,14 @@ def build_dir (gcc, top=None):
   build-dir names it (relative, "." for gcc), or None outside a
   checkout."""
   top = top or checkout ()
-  if not top:
+  config = os.path.join (top or "", "scripts", "gcc-config")
+  if not top or not os.path.isfile (config):
     return None
-  r = subprocess.run ([os.path.join (top, "scripts", "gcc-config"),
-                       "build-dir", gcc], stdout=subprocess.PIPE,
+  r = subprocess.run ([config, "build-dir", gcc], stdout=subprocess.PIPE,
                       stderr=subprocess.DEVNULL, universal_newlines=True)
-  return r.stdout.strip () if r.returncode == 0 and r.stdout.strip () \
-    else None
+  if r.returncode != 0 or not r.stdout.strip ():
+    return None
+  return r.stdout.strip ()
 
 
 def installed_plugin (gcc):
@@ -61,16 +62,17 @@ def installed_plugin (gcc):
   return os.path.join (r.stdout.strip (), LOADER)
 
 
-def find_plugin (gcc=None, environ=None):
+def find_plugin (gcc=None, environ=None, top=None):
   """Return the absolute path of the plugin to load into GCC (default
-  $GCC, else gcc): $LOOPLICM_SO, else the checkout's build for GCC if
-  it exists, else the one in GCC's plugin directory.  The file may not
+  $GCC, else gcc): $LOOPLICM_SO, else the build for GCC of the checkout
+  TOP (default: this one) if it exists, else the one in GCC's plugin
+  directory.  ENVIRON is the environment (os.environ).  The file may not
   exist; the caller says so."""
   environ = os.environ if environ is None else environ
   gcc = gcc or environ.get ("GCC") or "gcc"
   if environ.get ("LOOPLICM_SO"):
     return os.path.abspath (environ["LOOPLICM_SO"])
-  top = checkout ()
+  top = top or checkout ()
   sub = build_dir (gcc, top)
   if sub:
     so = os.path.normpath (os.path.join (top, sub, LOADER))
