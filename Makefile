@@ -333,5 +333,6 @@ uninstall:
 clean:
 	rm -f looplicm.so looplicm-core.so plugin/*.o loader/*.o .build-config
 	rm -f testsuite/site.exp
+	rm -rf testsuite/load
 	rm -f testsuite/*.sum testsuite/*.log
 	rm -rf build
