@@ -46,8 +46,8 @@
 /* GCC refuses to load a plugin that does not claim GPL compatibility.  */
 int plugin_is_GPL_compatible;
 
-/* Marks a loader: one that finds this symbol in its core would open
-   itself again and again.  */
+/* Marks a loader.  A loader refuses a core that has it: that core would
+   open its own core in turn, without end.  */
 extern "C" const int looplicm_loader = 1;
 
 /* The core's file name, in the loader's directory.  */
@@ -115,7 +115,8 @@ loader_config_value (const char *args, const char *option)
 static bool
 loader_span_eq (struct loader_span a, struct loader_span b)
 {
-  return a.len == b.len && (a.len == 0 || memcmp (a.start, b.start, a.len) == 0);
+  return (a.len == b.len
+	  && (a.len == 0 || memcmp (a.start, b.start, a.len) == 0));
 }
 
 /* Return the target of the GCC described by V if it is a cross compiler,
