@@ -192,8 +192,9 @@ $(CORE_SO): $(OBJS)
 	  $(CXX) $(LDFLAGS) -o $@ $(OBJS); fi
 
 # The loader needs the C library alone, so that any GCC can load it and
-# hear which GCC it was built for.  It holds the core's SHA-256: ccache,
-# which hashes the -fplugin= file, then sees every new core.
+# hear which GCC it was built for.  It is rebuilt with every new core and
+# holds the core's SHA-256, so that a cache keyed on the -fplugin= file,
+# by its contents or its time (ccache), sees every new core.
 $(LOADER_OBJ): loader/loader.cc $(CORE_SO) $(CONFIG_STAMP)
 	$(CXX) $(CPPFLAGS) $(CXXFLAGS) \
 	  -DLOOPLICM_CORE_SHA256='"'"$$(sha256sum $(CORE_SO) | cut -c1-64)"'"' \

@@ -32,7 +32,7 @@
    native GCC, build/TRIPLE-gccN for a cross one.
 
    The loader also holds the core's SHA-256 (make computes it), so that
-   tools that hash the -fplugin= file, such as ccache, see a new plugin
+   a cache keyed on the contents of the -fplugin= file sees a new plugin
    whenever the core changes.  */
 
 #include "gcc-plugin.h"
