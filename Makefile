@@ -1,11 +1,17 @@
 # looplicm: a GCC plugin that moves work out of loops on GIMPLE.
 #
-#   make            build ./looplicm.so
+#   make            build the plugin for gcc: ./looplicm.so, a small loader
+#                   that checks the GCC loading it, and ./looplicm-core.so,
+#                   the pass, which the loader opens from its own directory
+#   make GCC=gcc-11 the same for another GCC, in build/gcc11/ (a cross GCC:
+#                   build/TRIPLE-gccN/), so that no GCC's plugin replaces
+#                   another's; check, install and the rest take GCC= too
 #   make demo       what the pass adds to plain -O2 on examples/*.c: its
 #                   GIMPLE diff and callgrind instruction counts
 #   make check      run the DejaGnu testsuite; ends with "N passed, N failed"
-#   make install    copy the plugin to GCC's plugin directory, and
-#                   looplicm-diff and looplicm-report to $(PREFIX)/bin
+#   make install    copy the plugin (both files) to GCC's plugin directory,
+#                   looplicm-diff and looplicm-report to $(PREFIX)/bin and
+#                   their library to $(PREFIX)/lib/looplicm
 #   make report FILE=x.c [REPORT_DIR=d] [FUNCTION=f] [OPTIONS="-O2 ..."]
 #                   an HTML page of the pass's remarks and CFGs for x.c
 #   make check-report   render that page in headless Chromium and check it
@@ -46,13 +52,16 @@
 #
 #   make check-cross TARGET=aarch64-linux-gnu
 #                   the run tests and a torture sample of a cross GCC's
-#                   plugin (built in build/TARGET/) under qemu-user
+#                   plugin (built in build/TARGET-gccN/) under qemu-user
 #
 # GCC is the compiler that loads the plugin: gcc, gcc-11, or a cross GCC
 # such as aarch64-linux-gnu-gcc-12.  The plugin runs inside that GCC's cc1,
 # on this machine, so CXX is the host g++ of the same release (g++-11 for
 # gcc-11, g++-12 for aarch64-linux-gnu-gcc-12; scripts/gcc-config), and the
 # headers are that GCC's.  Changing GCC or CXX rebuilds everything.
+# A plugin built for one GCC, loaded by another, stops the compile with
+# "looplicm: P was built for GCC 12.2.0, but this is GCC 11.3.0; build
+# the plugin for this compiler with 'make GCC=gcc-11' ..." (loader/).
 # No comments after assignments: make keeps the spaces before them.
 GCC          ?= gcc
 GCC_CONFIG   := scripts/gcc-config
@@ -71,25 +80,29 @@ CXXFLAGS     += -std=gnu++14 -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
 CPPFLAGS     += -I$(PLUGIN_INC) -Iplugin
 LDFLAGS      += -shared
 RUNTEST      ?= runtest
-# Where make install puts the commands looplicm-diff and looplicm-report.
+# Where make install puts the commands looplicm-diff and looplicm-report,
+# and the Python library they share.
 PREFIX       ?= /usr/local
 BINDIR       ?= $(PREFIX)/bin
+LIBDIR       ?= $(PREFIX)/lib/looplicm
 COMMANDS     := looplicm-diff looplicm-report
-# O: where the objects and looplicm.so go (default: here; build/gccN/ for
-# a GCC from a chroot).
+COMMAND_LIBS := pluginlib.py
 # The Debian suite whose chroot provides GCC, if the host cannot.
 CHROOT       := $(shell $(GCC_CONFIG) chroot $(GCC))
-GCC_MAJOR    := $(shell $(GCC_CONFIG) major $(GCC))
-ifneq ($(CHROOT),)
-O            ?= build/gcc$(GCC_MAJOR)
+# O: where the objects and the plugin go: here for plain gcc, else
+# build/gccN/ or build/TRIPLE-gccN/ (scripts/gcc-config build-dir).
+ifeq ($(origin O),undefined)
+O            := $(shell $(GCC_CONFIG) build-dir $(GCC))
 endif
-O            ?= .
 OUT          := $(if $(filter .,$(O)),,$(O)/)
+# The loader, the file GCC loads, and the core it opens (loader/loader.cc).
 SO           := $(OUT)looplicm.so
+CORE_SO      := $(OUT)looplicm-core.so
 CONFIG_STAMP := $(OUT).build-config
 SRCS         := $(wildcard plugin/*.cc)
 OBJS         := $(patsubst plugin/%.cc,$(OUT)plugin/%.o,$(SRCS))
 HDRS         := $(wildcard plugin/*.h)
+LOADER_OBJ   := $(OUT)loader/loader.o
 N            ?= 200
 CHECK_ALL    ?= 11 12 13 14 15 16
 TARGET       ?= aarch64-linux-gnu
@@ -135,8 +148,7 @@ endif
 check-all:
 	@mkdir -p build; tp=0; tf=0; for n in $(CHECK_ALL); do \
 	  log=build/check-gcc$$n.log; \
-	  $(MAKE) --no-print-directory check GCC=gcc-$$n O=build/gcc$$n \
-	    > $$log 2>&1; \
+	  $(MAKE) --no-print-directory check GCC=gcc-$$n > $$log 2>&1; \
 	  last=$$(grep -E '^[0-9]+ passed, [0-9]+ failed' $$log | tail -n 1); \
 	  echo "GCC $$n: $${last:-0 passed, 1 failed (no summary: see $$log)}"; \
 	  last=$${last:-0 passed, 1 failed}; p=$${last%% passed*}; \
@@ -152,7 +164,7 @@ deps-build:
 # What the objects depend on besides their sources: the compilers, their
 # versions and the headers' directory.  Rewritten only when it changes.
 $(CONFIG_STAMP): FORCE | deps-build
-	@mkdir -p $(OUT)plugin
+	@mkdir -p $(OUT)plugin $(OUT)loader
 	@{ echo "GCC $(GCC): $$($(GCC) --version | head -n 1)"; \
 	   echo "CXX $(CXX): $$($(CXX) --version | head -n 1)"; \
 	   echo "headers $(PLUGIN_INC)"; \
@@ -173,11 +185,23 @@ $(OUT)plugin/%.o: plugin/%.cc $(HDRS) $(CONFIG_STAMP)
 # RTLD_NOW): 4.0M instructions per cc1 run against 0.3M.  When the
 # compiler proper does not define a symbol the plugin needs, the plugin is
 # linked with libstdc++ as usual.
-$(SO): $(OBJS)
+$(CORE_SO): $(OBJS)
 	$(CXX) $(LDFLAGS) -nodefaultlibs -o $@.tmp $(OBJS) -lc
 	@if scripts/plugin-symbols $(GCC) $@.tmp; then mv $@.tmp $@; else \
 	  echo "linking $@ with libstdc++" >&2; rm -f $@.tmp; \
 	  $(CXX) $(LDFLAGS) -o $@ $(OBJS); fi
+
+# The loader needs the C library alone, so that any GCC can load it and
+# hear which GCC it was built for.  It is rebuilt with every new core and
+# holds the core's SHA-256, so that a cache keyed on the -fplugin= file,
+# by its contents or its time (ccache), sees every new core.
+$(LOADER_OBJ): loader/loader.cc $(CORE_SO) $(CONFIG_STAMP)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) \
+	  -DLOOPLICM_CORE_SHA256='"'"$$(sha256sum $(CORE_SO) | cut -c1-64)"'"' \
+	  -c -o $@ $<
+
+$(SO): $(LOADER_OBJ)
+	$(CXX) $(LDFLAGS) -nodefaultlibs -o $@ $(LOADER_OBJ) -lc
 
 deps:
 	@scripts/install-deps all
@@ -213,7 +237,10 @@ testsuite/site.exp: FORCE
 	   echo 'set GXX_UNDER_TEST "$(TEST_GXX)"'; \
 	   echo 'set GFORTRAN_UNDER_TEST "$(TEST_FC)"'; \
 	   echo 'set LOOPLICM_RUN_WRAPPER "$(RUN_WRAPPER)"'; \
-	   echo 'set PLUGIN_SO "$(CURDIR)/$(SO)"'; } > $@
+	   echo 'set PLUGIN_SO "$(CURDIR)/$(SO)"'; \
+	   echo 'set LOOPLICM_PLUGIN_CXX "$(CXX)"'; \
+	   echo 'set LOOPLICM_PLUGIN_INC "$(PLUGIN_INC)"'; \
+	   echo 'set LOOPLICM_LOADER_FLAGS "$(CXXFLAGS) $(LDFLAGS)"'; } > $@
 
 ifeq ($(CHROOT),)
 check: $(SO) testsuite/site.exp
@@ -221,10 +248,9 @@ check: $(SO) testsuite/site.exp
 	@scripts/check $(RUNTESTFLAGS)
 endif
 
-# A cross GCC's plugin, built in build/TARGET/ so that ./looplicm.so stays.
+# A cross GCC's plugin, built in build/TARGET-gccN/.
 check-cross:
-	@$(MAKE) --no-print-directory GCC=$(CROSS_GCC) O=build/$(TARGET) \
-	  check-cross-run
+	@$(MAKE) --no-print-directory GCC=$(CROSS_GCC) check-cross-run
 
 check-cross-run: $(SO) testsuite/site.exp
 	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
@@ -246,7 +272,7 @@ asm-identity: $(SO)
 endif
 
 # The fuzzers test GCC (a chroot's too, above; a cross GCC's programs
-# run under qemu-user: GCC=aarch64-linux-gnu-gcc-12 O=build/aarch64-linux-gnu);
+# run under qemu-user: GCC=aarch64-linux-gnu-gcc-12);
 # a failing seed is kept in build/NAME-failures/ (build/NAME-failures-GCC/
 # for another GCC than gcc).
 ifeq ($(CHROOT),)
@@ -289,17 +315,25 @@ bench-real: $(SO)
 	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench-real; rc=$$?; \
 	  cp build/bench-real/REAL.md BENCH-REAL.md 2>/dev/null; exit $$rc
 
+# The commands find their library in $(BINDIR)/../lib/looplicm.
 install: $(SO)
 	install -d $(DESTDIR)$(PLUGIN_DIR)
+	install -m 644 $(CORE_SO) $(DESTDIR)$(PLUGIN_DIR)/looplicm-core.so
 	install -m 644 $(SO) $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
-	install -d $(DESTDIR)$(BINDIR)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)
 	install -m 755 $(addprefix scripts/,$(COMMANDS)) $(DESTDIR)$(BINDIR)
+	install -m 644 $(addprefix scripts/,$(COMMAND_LIBS)) $(DESTDIR)$(LIBDIR)
 
 uninstall:
 	rm -f $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
+	rm -f $(DESTDIR)$(PLUGIN_DIR)/looplicm-core.so
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(COMMANDS))
+	rm -f $(addprefix $(DESTDIR)$(LIBDIR)/,$(COMMAND_LIBS))
+	rmdir $(DESTDIR)$(LIBDIR) 2>/dev/null || true
 
 clean:
-	rm -f looplicm.so plugin/*.o .build-config testsuite/site.exp
+	rm -f looplicm.so looplicm-core.so plugin/*.o loader/*.o .build-config
+	rm -f testsuite/site.exp
+	rm -rf testsuite/load
 	rm -f testsuite/*.sum testsuite/*.log
 	rm -rf build

@@ -24,6 +24,8 @@ import sys
 import tempfile
 import time
 
+import pluginlib  # (scripts/pluginlib.py)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(ROOT, "build")
 COMPILE_TIMEOUT = 60
@@ -132,8 +134,7 @@ class Fuzzer:
     os.makedirs(self.tool.work, exist_ok=True)
     self.work = tempfile.mkdtemp(prefix="run-", dir=self.tool.work)
     if self.so:
-      snap = os.path.join(self.work, os.path.basename(self.so))
-      shutil.copyfile(self.so, snap)
+      snap = pluginlib.snapshot(self.so, self.work)
       self.plugin_flags = ["-fplugin=" + snap] + PLUGIN_CHECKS
 
   def compile(self, src, exe, opts, plugin, cwd):
