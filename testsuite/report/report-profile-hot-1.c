@@ -1,6 +1,6 @@
-/* Three loops, each with a missed move, run 10, 100000 and 1000 times by
-   main: with -fprofile-use the report's index puts lower_many, the
-   hottest, first, and lower_few, the first in the file, last.  */
+/* Three loops, each with a missed move, iterating 10, 100000 and 1000
+   times in main: with -fprofile-use the report's index puts lower_many,
+   the hottest, first, and lower_few, the first in the file, last.  */
 
 #include <string.h>
 
