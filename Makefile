@@ -14,7 +14,9 @@
 #                   their library to $(PREFIX)/lib/looplicm
 #   make report FILE=x.c [REPORT_DIR=d] [FUNCTION=f] [OPTIONS="-O2 ..."]
 #                   an HTML page of the pass's remarks and CFGs for x.c
-#   make check-report   render that page in headless Chromium and check it
+#   make check-report [CHECK_REPORT_ARGS=--large]
+#                   render that page in headless Chromium and check it
+#                   (--large: also the report of a 4,000-line file)
 #   make icecc-env  an icecream environment with GCC and the plugin, for
 #                   distributed builds (build/icecc/)
 #   make check-icecc    compile through a loopback icecream scheduler and
@@ -220,7 +222,7 @@ report: $(SO)
 	  $(if $(FUNCTION),--function $(FUNCTION)) $(OPTIONS)
 
 check-report: $(SO)
-	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-report
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-report $(CHECK_REPORT_ARGS)
 
 icecc-env: $(SO)
 	@scripts/icecc-env $(SO) $(GCC) $(TEST_GXX)
