@@ -55,10 +55,15 @@ def build_dir (gcc, top=None):
 
 def installed_plugin (gcc):
   """Return the path of the plugin in GCC's plugin directory (which may
-  not exist)."""
-  r = subprocess.run ([gcc, "-print-file-name=plugin"],
-                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                      universal_newlines=True)
+  not exist), or None if GCC cannot be run."""
+  try:
+    r = subprocess.run ([gcc, "-print-file-name=plugin"],
+                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                        universal_newlines=True)
+  except OSError:
+    return None
+  if r.returncode != 0 or not r.stdout.strip ():
+    return None
   return os.path.join (r.stdout.strip (), LOADER)
 
 
@@ -67,7 +72,7 @@ def find_plugin (gcc=None, environ=None, top=None):
   $GCC, else gcc): $LOOPLICM_SO, else the build for GCC of the checkout
   TOP (default: this one) if it exists, else the one in GCC's plugin
   directory.  ENVIRON is the environment (os.environ).  The file may not
-  exist; the caller says so."""
+  exist, and it is None if GCC cannot be run; the caller says so."""
   environ = os.environ if environ is None else environ
   gcc = gcc or environ.get ("GCC") or "gcc"
   if environ.get ("LOOPLICM_SO"):
