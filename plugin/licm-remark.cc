@@ -1233,10 +1233,10 @@ remark_address_sum (tree addr, tree *base, tree *offset)
       tree op = k == 1 ? gimple_assign_rhs1 (plus) : gimple_assign_rhs2 (plus);
       gassign *conv = (TREE_CODE (op) == SSA_NAME
 		       ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op)) : NULL);
-      if (conv && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (conv))
-	  && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (conv)))
-	  && remark_types_agree_p (remark_pointee (gimple_assign_rhs1 (conv)),
-				   remark_pointee (addr)))
+      tree from = (conv && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (conv))
+		   ? remark_pointee (gimple_assign_rhs1 (conv)) : NULL_TREE);
+      tree to = remark_pointee (addr);
+      if (from && to && remark_types_agree_p (from, to))
 	{
 	  *base = gimple_assign_rhs1 (conv);
 	  *offset = k == 1 ? gimple_assign_rhs2 (plus)
