@@ -333,16 +333,18 @@ FOREIGN_RE = re.compile(r"(arm|aarch64|powerpc|ppc|mips|loongarch|s390|"
                         r"riscv|sparc|avr|msp430|nvptx|amdgcn|vmx|vsx|"
                         r"altivec|pru|cris|bfin|m68k|sh|rx|nios2)(\d|_|$)")
 
-# The C++ dialects of the c++NN keywords and of -std=c++NN.
-CXX_STDS = {"98": 98, "03": 98, "0x": 11, "11": 11, "1y": 14, "14": 14,
-            "1z": 17, "17": 17, "2a": 20, "20": 20, "2b": 23, "23": 23}
+# The C++ dialects of the c++NN keywords and of -std=c++NN, as years, so
+# that they compare in order (c++03 counts as c++98, as in GCC).
+CXX_STDS = {"98": 1998, "03": 1998, "0x": 2011, "11": 2011, "1y": 2014,
+            "14": 2014, "1z": 2017, "17": 2017, "2a": 2020, "20": 2020,
+            "2b": 2023, "23": 2023, "2c": 2026, "26": 2026}
 STD_RE = re.compile(r"-std=(?:c|gnu)\+\+(\w\w)\b")
 
 
 def cxx_default_std(major):
-  """Return GCC release MAJOR's default C++ dialect: gnu++17 from GCC 11,
-  gnu++20 from GCC 16."""
-  return 20 if major >= 16 else 17
+  """Return GCC release MAJOR's default C++ dialect (as CXX_STDS has it):
+  gnu++17 from GCC 11, gnu++20 from GCC 16."""
+  return 2020 if major >= 16 else 2017
 
 
 def dump_machine(gcc):
@@ -362,7 +364,7 @@ class Target:
   whose directives are being read (its language and C++ dialect, which
   decide the "c", "c++" and c++NN keywords: see for_test)."""
 
-  def __init__(self, triplet, cxx_std=17):
+  def __init__(self, triplet, cxx_std=2017):
     # The normalised triplet, x86_64-pc-linux-gnu.
     self.triplet = triplet
     # True for x86_64 GNU/Linux, the target EFFECTIVE_TARGETS describes.
