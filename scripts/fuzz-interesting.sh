@@ -3,7 +3,7 @@
 #          creduce /abs/path/scripts/fuzz-interesting.sh small.c
 #    or: scripts/fuzz-interesting.sh [FILE]     (exit 0: still interesting)
 #
-# creduce interestingness test for looplicm bugs found by scripts/fuzz or
+# creduce interestingness test for looplicm bugs found by scripts/fuzz.py or
 # scripts/torture.  creduce runs it without arguments in a scratch
 # directory holding a copy of the file, so the file name comes from
 # FUZZ_FILE (default small.c) unless given as $1.  The file is interesting:

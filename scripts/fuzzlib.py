@@ -1,12 +1,12 @@
-# fuzzlib: the harness of looplicm's program generators (scripts/fuzz,
-# which runs csmith, scripts/fuzz-punned, scripts/fuzz-nest).  Copyright
+# fuzzlib: the harness of looplicm's program generators (scripts/fuzz.py,
+# which runs csmith, scripts/fuzz-punned.py, scripts/fuzz-nest.py).  Copyright
 # (C) 2026 The looplicm authors.  Licensed under the GNU GPL version 3 or
 # later, like GCC itself.
 #
 # A generator script describes itself in a Tool (its name, generate (seed),
 # its version, and what a plugin build is compared with) and calls main
 # (tool).  The option sets, by default all of scripts/dglib.py's CONFIGS,
-# are named as scripts/torture names them.  For each seed the harness writes
+# are named as scripts/torture.py names them.  For each seed the harness writes
 # the program, builds it with plain GCC at -O0 (the reference, unless the
 # Tool says not to) and with the plugin (plus verify and -fchecking) under
 # each option set, runs them and compares output and exit status; a
@@ -74,7 +74,7 @@ class Fuzzer:
     self.tool = tool
     self.gcc = os.environ.get("GCC", "gcc")
     # What runs a program of a cross GCC (qemu-aarch64 -L ..., as make
-    # sets it from scripts/gcc-config qemu); empty for a native GCC.
+    # sets it from scripts/gcc-config.sh qemu); empty for a native GCC.
     self.wrapper = shlex.split(os.environ.get("LOOPLICM_RUN", ""))
     so = os.environ.get("LOOPLICM_SO", os.path.join(ROOT, "looplicm.so"))
     self.so = os.path.abspath(so) if so else ""
@@ -279,8 +279,8 @@ class Fuzzer:
     lines = ["#!/bin/sh",
              "# looplicm %s failure: seed %d (generator version %s)"
              % (self.tool.name, seed, self.tool.version),
-             "#   scripts/%s --dump-only %d > prog.c" % (self.tool.name,
-                                                        seed)]
+             "#   scripts/%s --dump-only %d > prog.c"
+             % (os.path.basename(self.tool.script), seed)]
     for config, (cls, detail) in failing:
       lines.append("#   %s: %s (%s)" % (" ".join(self.copts[config]), cls,
                                          detail))

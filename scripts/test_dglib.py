@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-# Usage: python3 scripts/test_dglib.py [-v]
+# Usage: scripts/test_dglib.py [-v]
 #    or: python3 -m unittest discover -s scripts -p 'test_*.py'
 #
 # The unit tests of scripts/dglib.py: the Tcl tokeniser, target selectors
 # and effective targets, each dg- directive DgTest reads, dg-final scans,
 # .x scripts, the option sets, the tarball's extraction and the command
-# runner, on made-up text (no compiler runs).  Standard library only.
+# runner, on made-up text (no compiler runs).  Ends with "N passed, N
+# failed"; exits 1 on a failure.  Standard library only.
 
 import io
 import os
@@ -458,4 +459,8 @@ class Run(unittest.TestCase):
 
 
 if __name__ == "__main__":
-  unittest.main()
+  result = unittest.main(argv=sys.argv[:1], exit=False,
+                         verbosity=2 if "-v" in sys.argv[1:] else 1).result
+  failed = len(result.failures) + len(result.errors)
+  print("%d passed, %d failed" % (result.testsRun - failed, failed))
+  sys.exit(1 if failed else 0)

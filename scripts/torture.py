@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-# Usage: scripts/torture [--suites LIST] [--sample K] [--configs LIST] [-j N]
-#                        [--full-baseline] [--list] [TEST-GLOB...]
+# Usage: scripts/torture.py [--suites LIST] [--sample K] [--configs LIST]
+#                           [-j N] [--full-baseline] [--list] [TEST-GLOB...]
 #
 # Run run-time tests of GCC's testsuite (that of the release of $GCC: the
 # gcc-N-source package's; make torture GCC=gcc-16 runs in a Debian chroot,
-# see scripts/chroot-run) with the looplicm plugin and
+# see scripts/chroot-run.sh) with the looplicm plugin and
 # -fplugin-arg-looplicm-verify, in several option configurations, and count
 # a (program, configuration) as failed only when plain GCC with the same
 # options passes it.  Ends with "N passed, N failed"; exits 1 when anything
@@ -133,9 +133,10 @@
 # (as c-torture does) and -lm.  Target selectors and effective targets are
 # evaluated for x86_64 GNU/Linux (EFFECTIVE_TARGETS in scripts/dglib.py;
 # run-time ISA keywords from /proc/cpuinfo; c++NN from the test's -std= or
-# GCC's default, gnu++17, gnu++20 from GCC 16); for another target (a cross GCC, with LOOPLICM_RUN)
-# the x86 keywords are false and stackalign's -m flags are dropped, but
-# the rest still assumes x86_64 (a warning says so).  Programs that need
+# GCC's default, gnu++17, gnu++20 from GCC 16); for another target (a
+# cross GCC, with LOOPLICM_RUN) the x86 keywords are false and
+# stackalign's -m flags are dropped, but the rest still assumes x86_64 (a
+# warning says so).  Programs that need
 # anything this script does not understand or cannot do are skipped and
 # counted by reason in the summary: several source files
 # (dg-additional-sources), an unknown effective target or dg- directive,

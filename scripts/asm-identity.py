@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
-# Usage: scripts/asm-identity [--sample K] [--real] [--extract] [FILE.c...]
+# Usage: scripts/asm-identity.py [--sample K] [--real] [--extract] [FILE.c...]
 #
 # With every transformation off (hoist=0 sink=0 sm=0) the plugin must not
 # change the generated code: compile each file to assembly with and
 # without the plugin at -O1, -O2, -O3 (each also with -fno-tree-loop-im)
 # and compare.  The files:
 #   FILE.c...   these (compiled with -w and no other flags);
-#   --real      every C file of the four libraries of scripts/bench-real
+#   --real      every C file of the four libraries of scripts/bench-real.py
 #               (zlib, libiberty, libdecnumber, libbacktrace, extracted
 #               and configured as it does, with their own include flags);
 #   neither     GCC's execute torture programs that have loops (see
-#               scripts/torture).
+#               scripts/torture.py).
 # --sample K takes a deterministic sample of about K of them.  A file
 # that does not compile without the plugin is skipped.  Ends with
 # "N passed, N failed" (exit 1 when N failed > 0).  --extract only
@@ -113,7 +113,7 @@ def main(argv):
             extract_only |= argv[0] == '--extract'
             argv = argv[1:]
         else:
-            sys.exit('usage: scripts/asm-identity [--sample K] [--real] '
+            sys.exit('usage: scripts/asm-identity.py [--sample K] [--real] '
                      '[--extract] [FILE.c...]')
     if extract_only:
         # What a chroot without GCC 12's sources needs (make asm-identity).

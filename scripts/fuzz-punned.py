@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# Usage: scripts/fuzz-punned [--start S] [--configs LIST] [-j N] [--timeout T]
-#                            [--keep] [--ub-check] [N]
-#        scripts/fuzz-punned --dump-only SEED
+# Usage: scripts/fuzz-punned.py [--start S] [--configs LIST] [-j N]
+#                               [--timeout T] [--keep] [--ub-check] [N]
+#        scripts/fuzz-punned.py --dump-only SEED
 #
 # Differential testing of the looplicm plugin on generated programs that
 # csmith does not write: loops that store two types to one address.  For
@@ -15,7 +15,7 @@
 #
 #   --start S       first seed (default 1)
 #   --configs LIST  option sets, comma- or space-separated, as
-#                   scripts/torture names them: O1 O2 O3 and O1-nolim
+#                   scripts/torture.py names them: O1 O2 O3 and O1-nolim
 #                   O2-nolim O3-nolim (-fno-tree-loop-im), a -report suffix
 #                   (the pass's dump and -fopt-info-loop-all); items
 #                   starting with "-" are literal options (separate them
@@ -705,7 +705,7 @@ class Gen:
     for s in chosen:
       self.count += 1
       s()
-    lines = ["/* scripts/fuzz-punned seed %d (generator version %d): %s */"
+    lines = ["/* scripts/fuzz-punned.py seed %d (generator version %d): %s */"
              % (self.seed, GENERATOR_VERSION, " ".join(self.classes))]
     lines += (PRELUDE % ", ".join(self.const() for _ in range(4))).split(
         "\n")

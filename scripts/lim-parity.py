@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-# Usage: scripts/lim-parity [--plugin SO] [--suites LIST] [-j N] [--explain]
-#                           [--list] [TEST-GLOB...]
+# Usage: scripts/lim-parity.py [--plugin SO] [--suites LIST] [-j N] [--explain]
+#                              [--list] [TEST-GLOB...]
 #
 # Parity check against GCC's own lim: every test of $GCC's testsuite
 # whose dg-final scans the "lim2" dump (scan-tree-dump, scan-tree-dump-times,
@@ -65,7 +65,7 @@
 #                             the tests that scan lim (and the suites'
 #                             headers), extracted once in a single pass
 #                             over the tarball; without the tarball, the
-#                             gcc.dg/tree-ssa tests scripts/torture
+#                             gcc.dg/tree-ssa tests scripts/torture.py
 #                             extracted into build/torture-src-gccN/ are
 #                             used
 #   build/lim-parity-work/    the last run's compilations, kept for reading

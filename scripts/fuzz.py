@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# Usage: scripts/fuzz [--start S] [--configs LIST] [-j N] [--timeout T]
-#                     [--keep] [N]
-#        scripts/fuzz --dump-only SEED
+# Usage: scripts/fuzz.py [--start S] [--configs LIST] [-j N] [--timeout T]
+#                        [--keep] [N]
+#        scripts/fuzz.py --dump-only SEED
 #
 # csmith differential testing of the looplicm plugin.  For seeds S..S+N-1
 # (default 1..200) generate a program with csmith, compile it with plain GCC
@@ -13,7 +13,7 @@
 #
 #   --start S       first seed (default 1)
 #   --configs LIST  option sets, comma- or space-separated, as
-#                   scripts/torture names them: O1 O2 O3 and O1-nolim
+#                   scripts/torture.py names them: O1 O2 O3 and O1-nolim
 #                   O2-nolim O3-nolim (-fno-tree-loop-im), a -report suffix
 #                   (the pass's dump and -fopt-info-loop-all); items
 #                   starting with "-" are literal options (separate them
@@ -23,7 +23,7 @@
 #   -j N            parallel jobs (default: 2, or 1 on one CPU)
 #   --timeout T     seconds a program may run (default 5)
 #   --keep          keep every program (in build/fuzz-work/run-*/SEED)
-#   --seeds FILE, --dump-only SEED: as in scripts/fuzz-punned
+#   --seeds FILE, --dump-only SEED: as in scripts/fuzz-punned.py
 #                   (the harness is scripts/fuzzlib.py)
 #
 # Environment: GCC (default gcc); LOOPLICM_SO (default ./looplicm.so; empty

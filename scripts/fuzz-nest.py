@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# Usage: scripts/fuzz-nest [--start S] [--configs LIST] [-j N] [--timeout T]
-#                          [--keep] [--ub-check] [N]
-#        scripts/fuzz-nest --dump-only SEED
+# Usage: scripts/fuzz-nest.py [--start S] [--configs LIST] [-j N] [--timeout T]
+#                             [--keep] [--ub-check] [N]
+#        scripts/fuzz-nest.py --dump-only SEED
 #
 # Differential testing of the looplicm plugin on generated loop nests, the
 # shapes of numeric kernels that csmith and fuzz-punned do not write.
@@ -11,7 +11,7 @@
 # option set, run them and compare output and exit status.  Ends with "N
 # passed, N failed" counting seeds; exits 1 when a seed failed.
 #
-#   --configs LIST  option sets, as scripts/torture names them (default
+#   --configs LIST  option sets, as scripts/torture.py names them (default
 #                   "O1 O2 O3 O1-nolim O2-nolim O3-nolim O2-nolim-report":
 #                   -nolim adds -fno-tree-loop-im, -report the pass's dump
 #                   and -fopt-info-loop-all; also Os, Og and Ofast.  Under
@@ -21,7 +21,7 @@
 #                   wrong-code reports, none a bug)
 #   --seeds FILE    the seeds listed in FILE (one a line) instead of S..S+N-1
 #   -j N, --timeout T, --keep, --ub-check, --dump-only SEED: as in
-#                   scripts/fuzz-punned (the harness is scripts/fuzzlib.py)
+#                   scripts/fuzz-punned.py (the harness is scripts/fuzzlib.py)
 #
 # A failing seed is kept in build/fuzz-nest-failures/SEED/ (-failures-GCC/
 # for another GCC than gcc) with repro.sh; docs/REDUCING.md says how to
