@@ -742,12 +742,7 @@ def cp_args(cp, gen):
   return args
 
 
-def generate(seed):
-  return Gen(seed).program()
-
-
-TOOL = fuzzlib.Tool("fuzz-punned", os.path.abspath(__file__), generate,
-                    GENERATOR_VERSION, "plain")
-
 if __name__ == "__main__":
-  sys.exit(fuzzlib.main(TOOL))
+  sys.exit(fuzzlib.main(fuzzlib.Tool(
+      "fuzz-punned", os.path.abspath(__file__),
+      lambda seed: Gen(seed).program(), GENERATOR_VERSION, "plain")))

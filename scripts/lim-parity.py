@@ -388,15 +388,23 @@ def evaluate(scan, d, status, dump_name):
   return Result(passed, None if scan.command == "scan-tree-dump" else count)
 
 
+def evaluate_all(test, d, status, lim_dump):
+  """Return {scan: Result} for TEST's scans against the compilation in D
+  (STATUS as for evaluate): its lim2 scans against the LIM_DUMP dump (None:
+  not applicable), the others against their own dumps."""
+  results = {s: evaluate(s, d, status, lim_dump) if lim_dump else Result()
+             for s in test.scans}
+  results.update({s: evaluate(s, d, status, s.dump)
+                  for s in test.other_scans})
+  return results
+
+
 def run_test(test, plugin):
   """Compile TEST both ways and evaluate its scans.  Return a dict."""
   out = {"lim2": {}, "plugin": {}, "gimple": {}, "dirs": {}}
   d, status = compile_test(test, "lim2", None)
   out["dirs"]["lim2"], out["status_lim2"] = d, status
-  for s in test.scans:
-    out["lim2"][s] = evaluate(s, d, status, "lim2")
-  for s in test.other_scans:
-    out["lim2"][s] = evaluate(s, d, status, s.dump)
+  out["lim2"] = evaluate_all(test, d, status, "lim2")
   if test.gimple_lim:
     # Not applicable; for information, a copy starting at the plugin.
     src = os.path.join(WORK_DIR, safe_name(test.name),
@@ -409,17 +417,11 @@ def run_test(test, plugin):
     out["dirs"]["gimple"] = d
     for s in test.scans:
       out["gimple"][s] = evaluate(s, d, status, "looplicm")
-    for s in test.scans:
-      out["plugin"][s] = Result()
-    for s in test.other_scans:
-      out["plugin"][s] = evaluate(s, d, status, s.dump)
+    out["plugin"] = evaluate_all(test, d, status, None)
     return out
   d, status = compile_test(test, "plugin", plugin)
   out["dirs"]["plugin"], out["status_plugin"] = d, status
-  for s in test.scans:
-    out["plugin"][s] = evaluate(s, d, status, "looplicm")
-  for s in test.other_scans:
-    out["plugin"][s] = evaluate(s, d, status, s.dump)
+  out["plugin"] = evaluate_all(test, d, status, "looplicm")
   return out
 
 

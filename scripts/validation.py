@@ -121,7 +121,7 @@ RUNS = [
         "vectorizer and addressing behind the fast copies.",
         r"^(config|O\S*) +\w|^seeds "),
     Run("fuzz", "make fuzz N=200",
-        "csmith programs at five option sets against plain GCC.",
+        "csmith programs at the seven option sets against plain GCC.",
         r"^(config|O\S*|-\S*) +\w|^seeds "),
     Run("fuzz-punned", "make fuzz-punned N=200",
         "Generated loops storing two types to one address.",
