@@ -296,20 +296,15 @@ def unit(lib, olevel, cfg, plugin):
             ok = r.returncode == 0 and r.stdout == open(data, 'rb').read()
         tests.append(('minigzip round trip', ok))
         link = [archive]
-    elif lib == 'libiberty':
+    elif lib in ('libiberty', 'libdecnumber'):
         copy_configured(lib, d)
         if run(['make', cflags], cwd=d, logf=logf) != 0:
             return fail('build error')
-        archive = os.path.join(d, 'libiberty.a')
-        for t in LIBIBERTY_TESTS:
-            tests.append((t[6:], run(['make', '-C', 'testsuite', cflags, t],
-                                     cwd=d, logf=logf) == 0))
-        link = [archive]
-    elif lib == 'libdecnumber':
-        copy_configured(lib, d)
-        if run(['make', cflags], cwd=d, logf=logf) != 0:
-            return fail('build error')
-        archive = os.path.join(d, 'libdecnumber.a')
+        archive = os.path.join(d, lib + '.a')
+        if lib == 'libiberty':
+            for t in LIBIBERTY_TESTS:
+                tests.append((t[6:], run(['make', '-C', 'testsuite', cflags,
+                                          t], cwd=d, logf=logf) == 0))
         link = [archive]
     else:
         copy_configured(lib, d)
