@@ -22,7 +22,7 @@
 #   make check-icecc    compile through a loopback icecream scheduler and
 #                   remote daemon with that environment, and check it
 #   make torture    GCC's run suites (six: C, C++, Fortran, Ada) with the
-#                   plugin; TORTURE_ARGS are scripts/torture's options
+#                   plugin; TORTURE_ARGS are scripts/torture.py's options
 #                   ("--sample 80 --configs O2")
 #   make fuzz N=..  csmith differential testing
 #   make fuzz-punned N=..  generated programs that store two types to one
@@ -34,7 +34,7 @@
 #   make asm-identity IDENTITY_ARGS=--real
 #                   with every transformation off the assembly is GCC's own:
 #                   GCC's torture programs, or (--real) every C file of the
-#                   four libraries of bench-real (scripts/asm-identity)
+#                   four libraries of bench-real (scripts/asm-identity.py)
 #   make bench      callgrind instruction counts against GCC's own lim2
 #   make bench-scale [SCALE_ARGS=--quick]
 #                   compile time and memory at growing sizes of seven
@@ -46,7 +46,7 @@
 #
 #   make check GCC=gcc-16
 #                   a release Debian 12 lacks (13, 14: trixie; 15, 16: sid)
-#                   is run inside a cached Debian chroot (scripts/chroot-run)
+#                   is run inside a cached Debian chroot (scripts/chroot-run.sh)
 #                   with the plugin in build/gcc16/; so are all, torture,
 #                   asm-identity, demo and the fuzzers (fuzz, fuzz-punned,
 #                   fuzz-nest)
@@ -59,14 +59,14 @@
 # GCC is the compiler that loads the plugin: gcc, gcc-11, or a cross GCC
 # such as aarch64-linux-gnu-gcc-12.  The plugin runs inside that GCC's cc1,
 # on this machine, so CXX is the host g++ of the same release (g++-11 for
-# gcc-11, g++-12 for aarch64-linux-gnu-gcc-12; scripts/gcc-config), and the
+# gcc-11, g++-12 for aarch64-linux-gnu-gcc-12; scripts/gcc-config.sh), and the
 # headers are that GCC's.  Changing GCC or CXX rebuilds everything.
 # A plugin built for one GCC, loaded by another, stops the compile with
 # "looplicm: P was built for GCC 12.2.0, but this is GCC 11.3.0; build
 # the plugin for this compiler with 'make GCC=gcc-11' ..." (loader/).
 # No comments after assignments: make keeps the spaces before them.
 GCC          ?= gcc
-GCC_CONFIG   := scripts/gcc-config
+GCC_CONFIG   := scripts/gcc-config.sh
 ifeq ($(origin CXX),default)
 CXX          := $(shell $(GCC_CONFIG) plugin-cxx $(GCC))
 endif
@@ -82,8 +82,8 @@ CXXFLAGS     += -std=gnu++14 -fPIC -fno-rtti -fno-exceptions -Wall -Wextra \
 CPPFLAGS     += -I$(PLUGIN_INC) -Iplugin
 LDFLAGS      += -shared
 RUNTEST      ?= runtest
-# Where make install puts the commands looplicm-diff and looplicm-report,
-# and the Python library they share.
+# Where make install puts the commands looplicm-diff and looplicm-report
+# (scripts/NAME.py, installed as NAME) and the Python library they share.
 PREFIX       ?= /usr/local
 BINDIR       ?= $(PREFIX)/bin
 LIBDIR       ?= $(PREFIX)/lib/looplicm
@@ -92,7 +92,7 @@ COMMAND_LIBS := pluginlib.py
 # The Debian suite whose chroot provides GCC, if the host cannot.
 CHROOT       := $(shell $(GCC_CONFIG) chroot $(GCC))
 # O: where the objects and the plugin go: here for plain gcc, else
-# build/gccN/ or build/TRIPLE-gccN/ (scripts/gcc-config build-dir).
+# build/gccN/ or build/TRIPLE-gccN/ (scripts/gcc-config.sh build-dir).
 ifeq ($(origin O),undefined)
 O            := $(shell $(GCC_CONFIG) build-dir $(GCC))
 endif
@@ -124,21 +124,21 @@ ifneq ($(CHROOT),)
 CHROOT_PKGS := $(shell $(GCC_CONFIG) build-packages $(GCC)) \
 	       $(shell $(GCC_CONFIG) check-packages $(GCC)) python3 xz-utils
 all check demo fuzz-punned fuzz-nest:
-	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS)" -- \
+	@scripts/chroot-run.sh $(CHROOT) "$(CHROOT_PKGS)" -- \
 	  $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
 # (install-deps fuzz, run inside, wants creduce too.)
 fuzz:
-	@scripts/chroot-run $(CHROOT) \
+	@scripts/chroot-run.sh $(CHROOT) \
 	  "$(CHROOT_PKGS) csmith libcsmith-dev creduce" \
 	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
 torture:
-	@scripts/chroot-run $(CHROOT) \
+	@scripts/chroot-run.sh $(CHROOT) \
 	  "$(CHROOT_PKGS) $(shell $(GCC_CONFIG) torture-packages $(GCC))" \
 	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
 asm-identity:
-	@GCC=gcc scripts/install-deps asm-identity
-	@GCC=gcc scripts/asm-identity --extract $(IDENTITY_ARGS)
-	@scripts/chroot-run $(CHROOT) "$(CHROOT_PKGS)" -- \
+	@GCC=gcc scripts/install-deps.sh asm-identity
+	@GCC=gcc scripts/asm-identity.py --extract $(IDENTITY_ARGS)
+	@scripts/chroot-run.sh $(CHROOT) "$(CHROOT_PKGS)" -- \
 	  $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O) \
 	  IDENTITY_ARGS="$(IDENTITY_ARGS)" IDENTITY_DEPS=no
 else
@@ -161,7 +161,7 @@ check-all:
 # Missing compiler or headers: say which packages, and install them when
 # we are root.
 deps-build:
-	@scripts/install-deps build
+	@scripts/install-deps.sh build
 
 # What the objects depend on besides their sources: the compilers, their
 # versions and the headers' directory.  Rewritten only when it changes.
@@ -189,7 +189,7 @@ $(OUT)plugin/%.o: plugin/%.cc $(HDRS) $(CONFIG_STAMP)
 # linked with libstdc++ as usual.
 $(CORE_SO): $(OBJS)
 	$(CXX) $(LDFLAGS) -nodefaultlibs -o $@.tmp $(OBJS) -lc
-	@if scripts/plugin-symbols $(GCC) $@.tmp; then mv $@.tmp $@; else \
+	@if scripts/plugin-symbols.sh $(GCC) $@.tmp; then mv $@.tmp $@; else \
 	  echo "linking $@ with libstdc++" >&2; rm -f $@.tmp; \
 	  $(CXX) $(LDFLAGS) -o $@ $(OBJS); fi
 
@@ -206,29 +206,29 @@ $(SO): $(LOADER_OBJ)
 	$(CXX) $(LDFLAGS) -nodefaultlibs -o $@ $(LOADER_OBJ) -lc
 
 deps:
-	@scripts/install-deps all
+	@scripts/install-deps.sh all
 
 ifeq ($(CHROOT),)
 demo: $(SO)
-	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/demo
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/demo.py
 endif
 
 report: $(SO)
 	@if [ -z "$(FILE)" ]; then \
 	  echo "usage: make report FILE=x.c [REPORT_DIR=dir] [FUNCTION=f]" \
 	    "[OPTIONS=\"-O2 ...\"]" >&2; exit 2; fi
-	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/looplicm-report $(FILE) \
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/looplicm-report.py $(FILE) \
 	  $(if $(REPORT_DIR),-o $(REPORT_DIR)) \
 	  $(if $(FUNCTION),--function $(FUNCTION)) $(OPTIONS)
 
 check-report: $(SO)
-	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-report $(CHECK_REPORT_ARGS)
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-report.py $(CHECK_REPORT_ARGS)
 
 icecc-env: $(SO)
-	@scripts/icecc-env $(SO) $(GCC) $(TEST_GXX)
+	@scripts/icecc-env.sh $(SO) $(GCC) $(TEST_GXX)
 
 check-icecc: $(SO)
-	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-icecc
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/check-icecc.py
 
 # Written on every run (the last make may have tested another GCC).
 testsuite/site.exp: FORCE
@@ -246,8 +246,8 @@ testsuite/site.exp: FORCE
 
 ifeq ($(CHROOT),)
 check: $(SO) testsuite/site.exp
-	@scripts/install-deps check
-	@scripts/check $(RUNTESTFLAGS)
+	@scripts/install-deps.sh check
+	@scripts/check.sh $(RUNTESTFLAGS)
 endif
 
 # A cross GCC's plugin, built in build/TARGET-gccN/.
@@ -256,21 +256,22 @@ check-cross:
 
 check-cross-run: $(SO) testsuite/site.exp
 	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
-	  scripts/check-cross $(CROSS_SAMPLE)
+	  scripts/check-cross.sh $(CROSS_SAMPLE)
 
 ifeq ($(CHROOT),)
 torture: $(SO)
-	@scripts/install-deps torture
-	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" scripts/torture $(TORTURE_ARGS)
+	@scripts/install-deps.sh torture
+	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
+	  scripts/torture.py $(TORTURE_ARGS)
 endif
 
 # With every transformation off, the assembly is GCC's own
-# (IDENTITY_ARGS: --real, --sample K, files; see scripts/asm-identity).
+# (IDENTITY_ARGS: --real, --sample K, files; see scripts/asm-identity.py).
 # IDENTITY_DEPS=no: in a chroot, whose sources were extracted outside it.
 ifeq ($(CHROOT),)
 asm-identity: $(SO)
-	@[ "$(IDENTITY_DEPS)" = no ] || scripts/install-deps asm-identity
-	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/asm-identity $(IDENTITY_ARGS)
+	@[ "$(IDENTITY_DEPS)" = no ] || scripts/install-deps.sh asm-identity
+	@LOOPLICM_SO=$(CURDIR)/$(SO) scripts/asm-identity.py $(IDENTITY_ARGS)
 endif
 
 # The fuzzers test GCC (a chroot's too, above; a cross GCC's programs
@@ -279,31 +280,31 @@ endif
 # for another GCC than gcc).
 ifeq ($(CHROOT),)
 fuzz: $(SO)
-	@scripts/install-deps fuzz
+	@scripts/install-deps.sh fuzz
 	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
-	  scripts/fuzz $(N)
+	  scripts/fuzz.py $(N)
 
 fuzz-punned: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
-	  scripts/fuzz-punned $(N)
+	  scripts/fuzz-punned.py $(N)
 
 fuzz-nest: $(SO)
 	@LOOPLICM_SO=$(CURDIR)/$(SO) LOOPLICM_RUN="$(RUN_WRAPPER)" \
-	  scripts/fuzz-nest $(if $(START),--start $(START)) $(N)
+	  scripts/fuzz-nest.py $(if $(START),--start $(START)) $(N)
 endif
 
-# Run the validation runs named in RUNS (scripts/validation --list), then
+# Run the validation runs named in RUNS (scripts/validation.py --list), then
 # rewrite docs/VALIDATION.md from every result kept in build/validation/.
 validation:
-	@scripts/validation $(RUNS)
+	@scripts/validation.py $(RUNS)
 
 parity: $(SO)
-	@scripts/install-deps torture
-	@scripts/lim-parity --plugin $(CURDIR)/$(SO)
+	@scripts/install-deps.sh torture
+	@scripts/lim-parity.py --plugin $(CURDIR)/$(SO)
 
 bench: $(SO)
-	@scripts/install-deps bench
-	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench
+	@scripts/install-deps.sh bench
+	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench.py
 
 # Compile cost at growing sizes, against lim2 (scripts/bench-scale.py);
 # SCALE_ARGS=--quick for the two smallest sizes of each shape.
@@ -313,8 +314,8 @@ bench-scale: $(SO)
 	  scripts/bench-scale.py $(SCALE_ARGS)
 
 bench-real: $(SO)
-	@scripts/install-deps bench-real
-	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench-real; rc=$$?; \
+	@scripts/install-deps.sh bench-real
+	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench-real.py; rc=$$?; \
 	  cp build/bench-real/REAL.md BENCH-REAL.md 2>/dev/null; exit $$rc
 
 # The commands find their library in $(BINDIR)/../lib/looplicm.
@@ -323,7 +324,9 @@ install: $(SO)
 	install -m 644 $(CORE_SO) $(DESTDIR)$(PLUGIN_DIR)/looplicm-core.so
 	install -m 644 $(SO) $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)
-	install -m 755 $(addprefix scripts/,$(COMMANDS)) $(DESTDIR)$(BINDIR)
+	for c in $(COMMANDS); do \
+	  install -m 755 scripts/$$c.py $(DESTDIR)$(BINDIR)/$$c || exit 1; \
+	done
 	install -m 644 $(addprefix scripts/,$(COMMAND_LIBS)) $(DESTDIR)$(LIBDIR)
 
 uninstall:

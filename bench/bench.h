@@ -4,13 +4,13 @@
 
    Every .c file in bench/ has one function called `kernel', marked KERNEL,
    and a main that builds fixed data, calls the kernel REPS times and
-   prints a checksum.  scripts/bench counts the instructions executed
+   prints a checksum.  scripts/bench.py counts the instructions executed
    between entry to and return from `kernel' (callgrind
    --toggle-collect=kernel), so the drivers' own work does not count.
    KERNEL is noipa so that GCC neither inlines, clones nor specializes the
    kernel for the driver's constant arguments, nor merges repeated calls:
    the kernel is compiled as a library function would be.  clang, which
-   scripts/bench also runs where installed, has no noipa: noinline keeps
+   scripts/bench.py also runs where installed, has no noipa: noinline keeps
    the kernel a function of its own there, and it is external, so clang
    does not specialize it for the driver's arguments either.  */
 
@@ -63,7 +63,7 @@ bench_mix_double (unsigned long h, double d)
 /* Start value of every checksum.  */
 #define BENCH_HASH0 0xcbf29ce484222325UL
 
-/* Print checksum H in the one format scripts/bench compares.  */
+/* Print checksum H in the one format scripts/bench.py compares.  */
 static inline void
 bench_print (unsigned long h)
 {

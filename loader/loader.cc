@@ -28,7 +28,7 @@
 
    The core gets plugin_init's arguments untouched, so it is registered
    under the loader's name and -fplugin-arg-looplicm-* reach it.  The
-   suggested build follows scripts/gcc-config build-dir: build/gccN for a
+   suggested build follows scripts/gcc-config.sh build-dir: build/gccN for a
    native GCC, build/TRIPLE-gccN for a cross one.
 
    The loader also holds the core's SHA-256 (make computes it), so that
@@ -154,7 +154,7 @@ loader_describe (const struct plugin_gcc_version *v, char *buf, size_t size)
 
 /* Write to BUF, of SIZE bytes, the advice that ends every message about
    the running GCC V: the make command that builds the plugin for it and
-   where that puts the plugin, as scripts/gcc-config build-dir says.  */
+   where that puts the plugin, as scripts/gcc-config.sh build-dir says.  */
 
 static void
 loader_advice (const struct plugin_gcc_version *v, char *buf, size_t size)

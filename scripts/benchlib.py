@@ -1,5 +1,5 @@
-# Shared helpers of the benchmark drivers, scripts/bench and
-# scripts/bench-real (standard library only).
+# Shared helpers of the benchmark drivers, scripts/bench.py and
+# scripts/bench-real.py (standard library only).
 #
 # What both need: running a command with its output in a log, the source
 # revision and compiler of a run, a probe that the plugin loads, the one

@@ -3,7 +3,7 @@
 #          creduce /abs/path/scripts/fuzz-interesting.sh small.c
 #    or: scripts/fuzz-interesting.sh [FILE]     (exit 0: still interesting)
 #
-# creduce interestingness test for looplicm bugs found by scripts/fuzz or
+# creduce interestingness test for looplicm bugs found by scripts/fuzz.py or
 # scripts/torture.  creduce runs it without arguments in a scratch
 # directory holding a copy of the file, so the file name comes from
 # FUZZ_FILE (default small.c) unless given as $1.  The file is interesting:
@@ -14,7 +14,8 @@
 #        missing return, out of bounds, overflow...);
 #     2. built by plain gcc -O0 -fsanitize=undefined,address it runs to a
 #        clean exit 0;
-#     3. built by plain gcc $FUZZ_OPTS it exits 0; and
+#     3. built by plain gcc $FUZZ_OPTS (less any -fplugin-arg-looplicm-*)
+#        it exits 0; and
 #     4. built with the plugin and $FUZZ_OPTS it compiles, but prints
 #        something else, exits differently or hangs.
 #   FUZZ_MODE=ice when plain gcc $FUZZ_OPTS compiles it and the plugin
@@ -39,6 +40,11 @@ file=${1:-${FUZZ_FILE:-small.c}}
 limit=${FUZZ_TIMEOUT:-5}
 inc=${CSMITH_INC:-/usr/include/csmith}
 plugin="-fplugin=$so -fplugin-arg-looplicm-verify"
+# Plain GCC takes no -fplugin-arg-looplicm-* options.
+plain_opts=
+for o in $opts; do
+  case $o in -fplugin-arg-looplicm-*) ;; *) plain_opts="$plain_opts $o" ;; esac
+done
 lang=${FUZZ_LANG_OPTS:-}
 ub=${FUZZ_UB_WARNINGS:-'uninitiali[sz]ed|without a cast|control reaches end|return type defaults|type defaults to|cast (from|to) pointer (from|to) integer|pointer from integer|integer from pointer|incompatible pointer|incompatible implicit|implicit declaration|comparison between pointer and integer|ordered comparison of pointer|excess elements|division by zero|array subscript|out of bounds|overflow|too few arguments|too many arguments|discards .* qualifier|no semicolon at end|declaration does not declare|useless type name|-Wreturn-type|-Wsequence-point|-Wstringop|-Waggressive-loop'}
 
@@ -46,7 +52,8 @@ ub=${FUZZ_UB_WARNINGS:-'uninitiali[sz]ed|without a cast|control reaches end|retu
 
 if [ "$mode" = ice ]; then
   # shellcheck disable=SC2086
-  "$GCC" -w -I"$inc" $lang $opts -c "$file" -o fi-plain.o >/dev/null 2>&1 || exit 1
+  "$GCC" -w -I"$inc" $lang $plain_opts -c "$file" -o fi-plain.o \
+    >/dev/null 2>&1 || exit 1
   # shellcheck disable=SC2086
   if "$GCC" $plugin -w -I"$inc" $lang $opts -c "$file" -o fi-plugin.o \
        >fi-plugin.log 2>&1; then
@@ -77,7 +84,8 @@ ASAN_OPTIONS=detect_leaks=0 timeout "$limit" ./fi-san.exe >/dev/null 2>&1 \
 
 # 3. Plain GCC's build runs and exits 0.
 # shellcheck disable=SC2086
-"$GCC" -I"$inc" -w $lang $opts "$file" -o fi-plain.exe -lm >/dev/null 2>&1 || exit 1
+"$GCC" -I"$inc" -w $lang $plain_opts "$file" -o fi-plain.exe -lm \
+  >/dev/null 2>&1 || exit 1
 timeout "$limit" ./fi-plain.exe >fi-plain.out 2>&1 || exit 1
 
 # 4. The plugin's build compiles and behaves differently.

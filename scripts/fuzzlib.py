@@ -1,11 +1,12 @@
-# fuzzlib: the harness of looplicm's program generators (scripts/fuzz,
-# which runs csmith, scripts/fuzz-punned, scripts/fuzz-nest).  Copyright
+# fuzzlib: the harness of looplicm's program generators (scripts/fuzz.py,
+# which runs csmith, scripts/fuzz-punned.py, scripts/fuzz-nest.py).  Copyright
 # (C) 2026 The looplicm authors.  Licensed under the GNU GPL version 3 or
 # later, like GCC itself.
 #
 # A generator script describes itself in a Tool (its name, generate (seed),
-# its version, its default option sets, and what a plugin build is
-# compared with) and calls main (tool).  For each seed the harness writes
+# its version, and what a plugin build is compared with) and calls main
+# (tool).  The option sets, by default all of scripts/dglib.py's CONFIGS,
+# are named as scripts/torture.py names them.  For each seed the harness writes
 # the program, builds it with plain GCC at -O0 (the reference, unless the
 # Tool says not to) and with the plugin (plus verify and -fchecking) under
 # each option set, runs them and compares output and exit status; a
@@ -15,23 +16,20 @@
 import argparse
 import concurrent.futures
 import os
-import re
 import shlex
 import shutil
 import signal
-import subprocess
 import sys
 import tempfile
 import time
 
+import dglib  # (scripts/dglib.py)
 import pluginlib  # (scripts/pluginlib.py)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(ROOT, "build")
 COMPILE_TIMEOUT = 60
 CLASSES = ["pass", "ice", "compile-error", "timeout", "wrong-code"]
-# What the "-report" suffix of an option set adds (as scripts/torture).
-REPORT_OPTIONS = ["-fplugin-arg-looplicm-dump=details", "-fopt-info-loop-all"]
 # What every plugin build gets besides the plugin.
 PLUGIN_CHECKS = ["-fplugin-arg-looplicm-verify", "-fchecking"]
 
@@ -39,8 +37,8 @@ PLUGIN_CHECKS = ["-fplugin-arg-looplicm-verify", "-fchecking"]
 class Tool:
   """One program generator: what the harness needs to know of it."""
 
-  def __init__(self, name, script, generate, version, configs, against,
-               cflags=(), o0_reference=True):
+  def __init__(self, name, script, generate, version, against, cflags=(),
+               o0_reference=True):
     # The script's name (fuzz-punned): messages, build/NAME-work and
     # build/NAME-failures.
     self.name = name
@@ -52,8 +50,6 @@ class Tool:
     # Bumped when a change makes a seed generate another program (or the
     # generator's own version, as text).
     self.version = version
-    # The default option sets.
-    self.configs = configs
     # "plain": a plugin build is compared with plain GCC's at the same
     # option set (-O0 only checks the generator); "O0": with the -O0
     # build, and plain GCC's build at the option set is made only when
@@ -71,40 +67,6 @@ class Tool:
         BUILD, name + "-failures" + ("" if gcc == "gcc" else "-" + gcc))
 
 
-def run_cmd(argv, timeout, cwd, env=None):
-  """Run ARGV in CWD; return (status, stdout, stderr), status None on
-  timeout.  The whole process group is killed on timeout."""
-  p = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL,
-                       stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       start_new_session=True, env=env)
-  try:
-    out, err = p.communicate(timeout=timeout)
-  except subprocess.TimeoutExpired:
-    try:
-      os.killpg(p.pid, signal.SIGKILL)
-    except ProcessLookupError:
-      pass
-    out, err = p.communicate()
-    status = None
-  else:
-    status = p.returncode
-  return (status, out.decode(errors="replace"), err.decode(errors="replace"))
-
-
-def config_options(tool, name):
-  """Return the option list of configuration NAME: O1..O3, Os, Og, Ofast,
-  with -nolim (-fno-tree-loop-im) and -report (the pass's dump and
-  -fopt-info-loop-all) suffixes, or literal options."""
-  if name.startswith("-"):
-    return name.split()
-  m = re.match(r"^O([0-3sg]|fast)(-nolim)?(-report)?$", name)
-  if not m:
-    raise SystemExit("%s: unknown configuration %r" % (tool.name, name))
-  return (["-" + name.split("-")[0]]
-          + (["-fno-tree-loop-im"] if m.group(2) else [])
-          + (REPORT_OPTIONS if m.group(3) else []))
-
-
 class Fuzzer:
   """Shared settings of one fuzz run."""
 
@@ -112,15 +74,17 @@ class Fuzzer:
     self.tool = tool
     self.gcc = os.environ.get("GCC", "gcc")
     # What runs a program of a cross GCC (qemu-aarch64 -L ..., as make
-    # sets it from scripts/gcc-config qemu); empty for a native GCC.
+    # sets it from scripts/gcc-config.sh qemu); empty for a native GCC.
     self.wrapper = shlex.split(os.environ.get("LOOPLICM_RUN", ""))
     so = os.environ.get("LOOPLICM_SO", os.path.join(ROOT, "looplicm.so"))
     self.so = os.path.abspath(so) if so else ""
     self.plugin_flags = (["-fplugin=" + self.so] + PLUGIN_CHECKS
                          if so else [])
-    sep = "," if "," in args.configs else None
-    self.configs = [c.strip() for c in args.configs.split(sep) if c.strip()]
-    self.copts = {c: config_options(tool, c) for c in self.configs}
+    self.configs = dglib.split_list(args.configs)
+    try:
+      self.copts = {c: dglib.config_options(c) for c in self.configs}
+    except ValueError as e:
+      raise SystemExit("%s: %s" % (tool.name, e))
     self.timeout = args.timeout
     self.keep = args.keep
     self.ub_check = args.ub_check
@@ -138,10 +102,14 @@ class Fuzzer:
       self.plugin_flags = ["-fplugin=" + snap] + PLUGIN_CHECKS
 
   def compile(self, src, exe, opts, plugin, cwd):
-    """Compile SRC to EXE; return (class or None when fine, log, argv)."""
+    """Compile SRC to EXE with OPTS, with the plugin if PLUGIN (else
+    without OPTS' -fplugin-arg-looplicm-* options, which need it); return
+    (class or None when fine, log, argv)."""
+    if not plugin:
+      opts = dglib.split_plugin_args(opts)[0]
     argv = ([self.gcc] + (self.plugin_flags if plugin else []) +
             ["-w"] + self.tool.cflags + opts + [src, "-o", exe])
-    status, out, err = run_cmd(argv, COMPILE_TIMEOUT, cwd)
+    status, out, err = dglib.run(argv, COMPILE_TIMEOUT, cwd)
     log = out + err
     if status is None:
       return "timeout", log + "[compile timed out]\n", argv
@@ -155,8 +123,8 @@ class Fuzzer:
   def run(self, exe, cwd, timeout=None, env=None):
     """Run EXE; return its output and exit status as text, None on
     timeout."""
-    status, out, _ = run_cmd(self.wrapper + [exe],
-                             timeout or self.timeout, cwd, env)
+    status, out, _ = dglib.run(self.wrapper + [exe],
+                               timeout or self.timeout, cwd, env)
     if status is None:
       return None
     return "%sexit %d\n" % (out, status)
@@ -294,7 +262,7 @@ class Fuzzer:
     d = os.path.join(self.tool.failures, str(seed))
     os.makedirs(d, exist_ok=True)
     shutil.copyfile(src, os.path.join(d, "prog.c"))
-    tag = re.sub(r"[^A-Za-z0-9_.=+-]+", "_", config.strip("-"))
+    tag = dglib.config_id(config)
     for name, text in (("plugin-%s.log" % tag, log),
                        ("plain-%s.out" % tag, want),
                        ("plugin-%s.out" % tag, got)):
@@ -311,8 +279,8 @@ class Fuzzer:
     lines = ["#!/bin/sh",
              "# looplicm %s failure: seed %d (generator version %s)"
              % (self.tool.name, seed, self.tool.version),
-             "#   scripts/%s --dump-only %d > prog.c" % (self.tool.name,
-                                                        seed)]
+             "#   scripts/%s --dump-only %d > prog.c"
+             % (os.path.basename(self.tool.script), seed)]
     for config, (cls, detail) in failing:
       lines.append("#   %s: %s (%s)" % (" ".join(self.copts[config]), cls,
                                          detail))
@@ -335,8 +303,13 @@ class Fuzzer:
                                                             "looplicm.so")),
         "OPTS=${1:-'%s'}" % first,
         "CFLAGS=%s" % shlex.quote(shlex.join(self.tool.cflags)),
+        "# Plain GCC takes no -fplugin-arg-looplicm-* options.",
+        "PLAIN=",
+        "for o in $OPTS; do",
+        '  case $o in %s*) ;; *) PLAIN="$PLAIN $o" ;; esac' % dglib.PLUGIN_ARG,
+        "done",
         "# shellcheck disable=SC2086",
-        '"$GCC" -w $CFLAGS $OPTS prog.c -o plain.exe || exit 2',
+        '"$GCC" -w $CFLAGS $PLAIN prog.c -o plain.exe || exit 2',
         "# shellcheck disable=SC2086",
         'if ! "$GCC" -fplugin="$SO" %s -w $CFLAGS $OPTS \\' % " ".join(
             PLUGIN_CHECKS),
@@ -385,7 +358,7 @@ def main(tool):
   ap.add_argument("n", nargs="?", type=int, default=200)
   ap.add_argument("--start", type=int, default=1)
   ap.add_argument("--seeds", metavar="FILE")
-  ap.add_argument("--configs", default=tool.configs)
+  ap.add_argument("--configs", default=" ".join(dglib.CONFIGS))
   ap.add_argument("-j", type=int, default=min(2, os.cpu_count() or 1))
   ap.add_argument("--timeout", type=float, default=5)
   ap.add_argument("--keep", action="store_true")

@@ -12,7 +12,7 @@
 #   $LOOPLICM_SO
 #   in a checkout, the build make makes for $GCC: ./looplicm.so for gcc,
 #     build/gccN/looplicm.so for gcc-N, build/TRIPLE-gccN/ for a cross GCC
-#     (scripts/gcc-config build-dir)
+#     (scripts/gcc-config.sh build-dir)
 #   GCC's plugin directory ($GCC -print-file-name=plugin), where make
 #     install puts it
 # Standard library only: make install puts this file in
@@ -32,18 +32,18 @@ def checkout ():
   """Return the top directory of the checkout this file belongs to, or
   None when it is installed."""
   top = os.path.dirname (os.path.dirname (os.path.abspath (__file__)))
-  if os.path.isfile (os.path.join (top, "scripts", "gcc-config")):
+  if os.path.isfile (os.path.join (top, "scripts", "gcc-config.sh")):
     return top
   return None
 
 
 def build_dir (gcc, top=None):
   """Return the directory of the checkout TOP (default: this one) where
-  make builds the plugin for the compiler GCC, as scripts/gcc-config
+  make builds the plugin for the compiler GCC, as scripts/gcc-config.sh
   build-dir names it (relative, "." for gcc), or None outside a
   checkout."""
   top = top or checkout ()
-  config = os.path.join (top or "", "scripts", "gcc-config")
+  config = os.path.join (top or "", "scripts", "gcc-config.sh")
   if not top or not os.path.isfile (config):
     return None
   r = subprocess.run ([config, "build-dir", gcc], stdout=subprocess.PIPE,

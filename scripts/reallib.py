@@ -1,8 +1,8 @@
 # The real code of the looplicm tools: C libraries shipped in the
 # gcc-12-source package (zlib, libiberty, libdecnumber, libbacktrace),
 # extracted once into build/real-src/ and configured once for a compiler.
-# Used by scripts/bench-real (builds, tests, workloads) and
-# scripts/asm-identity --real (every file compiled with and without the
+# Used by scripts/bench-real.py (builds, tests, workloads) and
+# scripts/asm-identity.py --real (every file compiled with and without the
 # plugin).  Standard library only.
 #
 # Copyright (C) 2026 The looplicm authors.

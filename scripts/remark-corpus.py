@@ -502,7 +502,7 @@ def write_doc(path, rows, history, meta):
       '--write-doc\n```\n')
     w('`--plugin SO` tries another build, `--jobs N` sets the parallel '
       'compiles (2), `--sample N` the sample\'s least size (240).  '
-      'scripts/check-remark-corpus tests the tool itself.\n')
+      'scripts/check-remark-corpus.py tests the tool itself.\n')
     w('Needs `deb-src` lines for bookworm in `/etc/apt/sources.list.d/`, '
       'cmake, and zlib1g-dev, libbz2-dev and liblzma-dev for libzip.  '
       'The whole sample, one remark per row, is `docs/remark-review.tsv`.')

@@ -1,4 +1,4 @@
-/* bench-real workload for libbacktrace (scripts/bench-real).
+/* bench-real workload for libbacktrace (scripts/bench-real.py).
 
    Usage: libbacktrace-work TARGET
 

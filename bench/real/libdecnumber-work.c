@@ -1,4 +1,4 @@
-/* bench-real workload for libdecnumber (scripts/bench-real).
+/* bench-real workload for libdecnumber (scripts/bench-real.py).
 
    Decimal arithmetic at 34 digits (decimal128's context): generates
    operands as strings, then per step adds, subtracts, multiplies,

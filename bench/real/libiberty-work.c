@@ -1,4 +1,4 @@
-/* bench-real workload for libiberty (scripts/bench-real).
+/* bench-real workload for libiberty (scripts/bench-real.py).
 
    Usage: libiberty-work DEMANGLE-EXPECTED D-DEMANGLE-EXPECTED
 			 RUST-DEMANGLE-EXPECTED

@@ -1,4 +1,4 @@
-/* bench-real workload for zlib (scripts/bench-real).
+/* bench-real workload for zlib (scripts/bench-real.py).
 
    Builds a fixed ~1 MiB buffer (pseudo-random text from a small word
    list, with numbers and some binary runs, so deflate finds matches of

@@ -4,7 +4,7 @@
    (finite_loop_p), whose analysis must not meet a statement already
    hoisted onto the preheader edge and not yet in a block.  So every
    candidate's guarantee is asked before anything moves.
-   Reduced from a scripts/fuzz-nest program (seed 40193).  */
+   Reduced from a scripts/fuzz-nest.py program (seed 40193).  */
 /* { dg-do compile { target { x86_64-*-* aarch64-*-* } } } */
 /* { dg-options "-O3 -fchecking -fno-tree-loop-im -fplugin-arg-looplicm-dump=details -fplugin-arg-looplicm-verify" } */
 

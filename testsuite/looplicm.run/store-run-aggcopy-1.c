@@ -1,5 +1,5 @@
 /* An aggregate copy reads memory as well as writing it (found by
-   scripts/lim-parity on g++.dg/opt/pr99728.C): `d->prev = d->cur' reads
+   scripts/lim-parity.py on g++.dg/opt/pr99728.C): `d->prev = d->cur' reads
    d->cur.v, so d->cur.v, stored later in the loop, must not live in a
    register.  Address disambiguation once looked only at the copy's
    destination.  */

@@ -1,7 +1,7 @@
 /* Store order: a store of another type to the same address, made by a
    noinline function.  Its modref summary says it writes an unsigned
    short, which type-based aliasing says misses the long.
-   Reduced from a scripts/fuzz-punned program (seed 28).  */
+   Reduced from a scripts/fuzz-punned.py program (seed 28).  */
 /* { dg-do run } */
 
 #include <stdlib.h>

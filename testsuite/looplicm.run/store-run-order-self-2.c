@@ -1,7 +1,7 @@
 /* Store order: a struct member that points into its own storage.  The
    short store through it is the last store of the loop when the loop
    exits at k == stop; gs.p's exit store must not come after it.
-   Reduced from a scripts/fuzz-punned program.  */
+   Reduced from a scripts/fuzz-punned.py program.  */
 /* { dg-do run } */
 
 #include <stdlib.h>

@@ -2,7 +2,7 @@
    half of it, stored through separate pointers.  The short store is only
    conditional (not promoted).  The int one is guaranteed, and must not be
    stored again at the exit over the short.
-   Reduced from a scripts/fuzz-punned program (seed 18).  */
+   Reduced from a scripts/fuzz-punned.py program (seed 18).  */
 /* { dg-do run } */
 
 #include <stdlib.h>

@@ -5,7 +5,7 @@
    check and its lim4 promotes *p1 in the slow copy too, making the exit
    store from the first reference to *p1 it saw: the fast copy's, marked
    "independent of *p0".  RTL then swapped the slow copy's two exit stores
-   and the short overwrote the float (found by scripts/fuzz-punned, seed
+   and the short overwrote the float (found by scripts/fuzz-punned.py, seed
    133).  The function and its calls follow that program; g is the same
    with one type, the same pointer passed twice.  */
 /* { dg-do run } */

@@ -2,7 +2,7 @@
    loop before it (x & 7, first computed in the i loop).  The check built
    from those addresses must be in the function before the function is
    made loop-closed for versioning.
-   Reduced from a scripts/fuzz-nest program (seed 19).  */
+   Reduced from a scripts/fuzz-nest.py program (seed 19).  */
 /* { dg-do run } */
 
 __attribute__ ((noipa)) void

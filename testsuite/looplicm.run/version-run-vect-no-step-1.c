@@ -1,7 +1,7 @@
 /* A fast copy whose loop has a reference that tree-data-ref cannot
    analyze (no step).  The hand-off to the vectorizer must not ask for the
    step of such a reference.  The kernel is as the generator wrote it.
-   From a scripts/fuzz-nest program (seed 90).  */
+   From a scripts/fuzz-nest.py program (seed 90).  */
 /* { dg-do run } */
 
 extern void abort (void);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Usage: scripts/check-remark-corpus
+# Usage: scripts/check-remark-corpus.py
 #
 # The unit tests of scripts/remark-corpus.py, on made-up compiler output
 # (no project is fetched or compiled): remark parsing, deduplication, the

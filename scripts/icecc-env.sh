@@ -1,5 +1,5 @@
 #!/bin/sh
-# Usage: scripts/icecc-env PLUGIN.so [GCC [G++]]     (make icecc-env)
+# Usage: scripts/icecc-env.sh PLUGIN.so [GCC [G++]]     (make icecc-env)
 #
 # Build an icecream compiler environment that holds GCC, G++ (default gcc
 # and g++) and the plugin, at the plugin's absolute path, so that a remote

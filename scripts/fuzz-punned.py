@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# Usage: scripts/fuzz-punned [--start S] [--configs LIST] [-j N] [--timeout T]
-#                            [--keep] [--ub-check] [N]
-#        scripts/fuzz-punned --dump-only SEED
+# Usage: scripts/fuzz-punned.py [--start S] [--configs LIST] [-j N]
+#                               [--timeout T] [--keep] [--ub-check] [N]
+#        scripts/fuzz-punned.py --dump-only SEED
 #
 # Differential testing of the looplicm plugin on generated programs that
 # csmith does not write: loops that store two types to one address.  For
@@ -14,11 +14,13 @@
 # a setup or usage error.
 #
 #   --start S       first seed (default 1)
-#   --configs LIST  option sets, comma- or space-separated: O1 O2 O3 and
-#                   O1-nolim O2-nolim O3-nolim (-fno-tree-loop-im); items
+#   --configs LIST  option sets, comma- or space-separated, as
+#                   scripts/torture.py names them: O1 O2 O3 and O1-nolim
+#                   O2-nolim O3-nolim (-fno-tree-loop-im), a -report suffix
+#                   (the pass's dump and -fopt-info-loop-all); items
 #                   starting with "-" are literal options (separate them
 #                   with commas).  Default "O1 O2 O3 O1-nolim O2-nolim
-#                   O3-nolim".
+#                   O3-nolim O2-nolim-report".
 #   -j N            parallel jobs (default: 2, or 1 on one CPU)
 #   --timeout T     seconds a program may run (default 5)
 #   --keep          keep every program (in build/fuzz-punned-work/run-*/SEED)
@@ -100,7 +102,6 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fuzzlib  # noqa: E402  (the harness, beside this script)
 
-DEFAULT_CONFIGS = "O1 O2 O3 O1-nolim O2-nolim O3-nolim"
 # Leaves of the expressions in loops, i and c the most frequent (a load of
 # *inv, an unsigned, may alias int and unsigned stores).
 LEAVES = ["i", "i", "i", "c", "c", "k", "n", "*inv"]
@@ -704,7 +705,7 @@ class Gen:
     for s in chosen:
       self.count += 1
       s()
-    lines = ["/* scripts/fuzz-punned seed %d (generator version %d): %s */"
+    lines = ["/* scripts/fuzz-punned.py seed %d (generator version %d): %s */"
              % (self.seed, GENERATOR_VERSION, " ".join(self.classes))]
     lines += (PRELUDE % ", ".join(self.const() for _ in range(4))).split(
         "\n")
@@ -741,12 +742,7 @@ def cp_args(cp, gen):
   return args
 
 
-def generate(seed):
-  return Gen(seed).program()
-
-
-TOOL = fuzzlib.Tool("fuzz-punned", os.path.abspath(__file__), generate,
-                    GENERATOR_VERSION, DEFAULT_CONFIGS, "plain")
-
 if __name__ == "__main__":
-  sys.exit(fuzzlib.main(TOOL))
+  sys.exit(fuzzlib.main(fuzzlib.Tool(
+      "fuzz-punned", os.path.abspath(__file__),
+      lambda seed: Gen(seed).program(), GENERATOR_VERSION, "plain")))

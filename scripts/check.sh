@@ -1,5 +1,5 @@
 #!/bin/sh
-# Usage: scripts/check [RUNTEST-ARGS...]
+# Usage: scripts/check.sh [RUNTEST-ARGS...]
 #
 # Run the DejaGnu testsuite, `runtest --tool looplicm' in testsuite/, with
 # RUNTEST-ARGS passed through (make check RUNTESTFLAGS="hoist.exp=hoist-1.c"

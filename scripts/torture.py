@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-# Usage: scripts/torture [--suites LIST] [--sample K] [--configs LIST] [-j N]
-#                        [--full-baseline] [--list] [TEST-GLOB...]
+# Usage: scripts/torture.py [--suites LIST] [--sample K] [--configs LIST]
+#                           [-j N] [--full-baseline] [--list] [TEST-GLOB...]
 #
 # Run run-time tests of GCC's testsuite (that of the release of $GCC: the
 # gcc-N-source package's; make torture GCC=gcc-16 runs in a Debian chroot,
-# see scripts/chroot-run) with the looplicm plugin and
+# see scripts/chroot-run.sh) with the looplicm plugin and
 # -fplugin-arg-looplicm-verify, in several option configurations, and count
 # a (program, configuration) as failed only when plain GCC with the same
 # options passes it.  Ends with "N passed, N failed"; exits 1 when anything
@@ -131,11 +131,12 @@
 # In the dg suites only tests whose dg-do (default "compile") is "run" are
 # counted; the others are not mentioned.  Every compilation also gets -w
 # (as c-torture does) and -lm.  Target selectors and effective targets are
-# evaluated for x86_64 GNU/Linux (EFFECTIVE_TARGETS below; run-time ISA
-# keywords from /proc/cpuinfo; c++NN from the test's -std= or GCC 12's
-# default gnu++17); for another target (a cross GCC, with LOOPLICM_RUN)
-# the x86 keywords are false and stackalign's -m flags are dropped, but
-# the rest still assumes x86_64 (a warning says so).  Programs that need
+# evaluated for x86_64 GNU/Linux (EFFECTIVE_TARGETS in scripts/dglib.py;
+# run-time ISA keywords from /proc/cpuinfo; c++NN from the test's -std= or
+# GCC's default, gnu++17, gnu++20 from GCC 16); for another target (a
+# cross GCC, with LOOPLICM_RUN) the x86 keywords are false and
+# stackalign's -m flags are dropped, but the rest still assumes x86_64 (a
+# warning says so).  Programs that need
 # anything this script does not understand or cannot do are skipped and
 # counted by reason in the summary: several source files
 # (dg-additional-sources), an unknown effective target or dg- directive,
@@ -145,7 +146,6 @@
 import argparse
 import concurrent.futures
 import fnmatch
-import glob
 import hashlib
 import os
 import re
@@ -158,6 +158,7 @@ import tempfile
 import threading
 import time
 
+import dglib  # (scripts/dglib.py)
 import pluginlib  # (scripts/pluginlib.py)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -165,12 +166,7 @@ BUILD = os.path.join(ROOT, "build")
 # Set by main for the release of $GCC: "gcc16", and where its tests go.
 RELEASE = "gcc12"
 SRC_DIR = os.path.join(BUILD, "torture-src-" + RELEASE)
-TESTSUITE = "gcc/testsuite"
-# The gcc-N-source package's tarball, for release N.
-DEFAULT_TARBALL = "/usr/src/gcc-%d/gcc-*.tar.xz"
-DEFAULT_CONFIGS = "O1 O2 O3 O1-nolim O2-nolim O3-nolim O2-nolim-report"
-REPORT_OPTIONS = ["-fplugin-arg-looplicm-dump=details", "-fopt-info-loop-all"]
-PLUGIN_ARG = "-fplugin-arg-looplicm-"
+TESTSUITE = dglib.TESTSUITE
 COMPILE_TIMEOUT = 60
 RUN_TIMEOUT = 10
 RUN_WRAPPER = shlex.split(os.environ.get("LOOPLICM_RUN", ""))
@@ -228,82 +224,6 @@ EXTRACT = ([TESTSUITE + "/" + s.rel for s in SUITES] +
             TESTSUITE + "/lib/fortran-torture.exp"])
 
 
-def cpu_flags():
-  """Return the set of ISA flags of this machine's CPU."""
-  try:
-    with open("/proc/cpuinfo") as f:
-      for line in f:
-        if line.startswith("flags"):
-          return set(line.split(":", 1)[1].split())
-  except OSError:
-    pass
-  return set()
-
-
-CPU = cpu_flags()
-
-# Effective-target keywords for x86_64 GNU/Linux (LP64, glibc, native, no
-# -m32, PIE by default, GCC 12).  A keyword missing here makes the program
-# "unsupported".
-EFFECTIVE_TARGETS = {
-    "alloca": True, "c99_runtime": True, "dfp": True, "double64": True,
-    "double64plus": True, "fileio": True, "fpic": True,
-    "hard_float": True, "indirect_jumps": True, "int128": True,
-    "int32": True, "int32plus": True, "label_values": True,
-    "large_double": True, "longlong64": True, "lp64": True, "mmap": True,
-    "nonlocal_goto": True, "ptr32plus": True, "return_address": True,
-    "signal": True, "size32plus": True, "stdint_types": True,
-    "trampolines": True, "unwrapped": True, "untyped_assembly": True,
-    "weak_undefined": True, "alias": True, "weak": True,
-    "freestanding": False, "ia32": False, "ilp32": False, "int16": False,
-    "newlib_nano_io": False, "vxworks_kernel": False,
-    "coldfire_fpu": False, "ti_c67x": False, "avr_tiny": False,
-    # Added for the dg suites.
-    "size20plus": True, "fenv": True, "fenv_exceptions": True,
-    "float16": True, "float16_runtime": True, "float32": True,
-    "float32_runtime": True, "float64": True, "float64_runtime": True,
-    "float32x": True, "float32x_runtime": True, "float64x": True,
-    "float64x_runtime": True, "float128": True, "float128_runtime": True,
-    "float128x": False, "float128x_runtime": False,
-    "floatn_nx_runtime": True, "__float128": True,
-    "base_quadfloat_support": True, "inf": True, "trapping": True,
-    "cet": True, "pthread": True, "popcountl": False, "mempcpy": True,
-    "scheduling": True, "tls": True, "tls_native": True,
-    "tls_runtime": True, "fd_truncate": True, "vect_cmdline_needed": False,
-    "branch_cost": True, "keeps_null_pointer_checks": False,
-    "cas_int": True, "nonpic": False, "pie": True, "pie_enabled": True,
-    "fstack_protector": True, "default_packed": False,
-    "automatic_stack_alignment": True, "sse": True, "sse2": True,
-    "avx": True, "lto": True, "lra": True, "freorder": True,
-    "natural_alignment_32": True, "long_neq_int": True,
-    "short_eq_int": False, "powerpc_hard_double": False, "mips64": False,
-    "arm_hf_eabi": False,
-    "sse_runtime": "sse" in CPU, "sse2_runtime": "sse2" in CPU,
-    "avx_runtime": "avx" in CPU, "avx2_runtime": "avx2" in CPU,
-    "run_expensive_tests": bool(os.environ.get("GCC_TEST_RUN_EXPENSIVE")),
-    "vmx_hw": False, "arm_fp16_alternative_ok": False, "arm_eabi": False,
-}
-
-# Keywords about x86 features: false for another target (a cross GCC).
-X86_ONLY = {"sse", "sse2", "avx", "sse_runtime", "sse2_runtime",
-            "avx_runtime", "avx2_runtime", "cet", "automatic_stack_alignment"}
-
-# Keywords about other architectures' features, all false here.
-FOREIGN_RE = re.compile(r"(arm|aarch64|powerpc|ppc|mips|loongarch|s390|"
-                        r"riscv|sparc|avr|msp430|nvptx|amdgcn|vmx|vsx|"
-                        r"altivec)(\d|_|$)")
-
-# The default C++ dialect (c++NN keywords without a -std= option):
-# gnu++17 from GCC 11, gnu++20 from GCC 16 (main sets it).
-CXX_DEFAULT_STD = 17
-CXX_STDS = {"98": 98, "03": 98, "0x": 11, "11": 11, "1y": 14, "14": 14,
-            "1z": 17, "17": 17, "2a": 20, "20": 20, "2b": 23, "23": 23}
-
-# dg-add-options features that add nothing on x86_64 GNU/Linux.
-NOOP_ADD_OPTIONS = {"stack_size", "ieee", "tls", "float16", "float32",
-                    "float64", "float128", "float32x", "float64x",
-                    "float128x", "__float128"}
-
 # Directives that do not change what we run: expected failures are judged
 # against plain GCC anyway, Linux has no small stack limit and has fork
 # and visibility, and a run passes when it exits 0 (dg-output unchecked).
@@ -312,13 +232,6 @@ IGNORED_DIRECTIVES = {
     "dg-require-stack-size", "dg-require-alias", "dg-require-weak",
     "dg-timeout-factor", "dg-message", "dg-warning", "dg-bogus",
     "dg-require-fork", "dg-require-visibility", "dg-output",
-}
-
-# The Tcl variables c-torture-execute lets a .x file set that do not
-# matter here (expected failures, before-execute hooks).
-IGNORED_X_VARS = {
-    "torture_execute_xfail", "torture_compile_xfail",
-    "torture_eval_before_execute",
 }
 
 # Extra options of the c-torture-execute drivers for x86_64 GNU/Linux.
@@ -332,186 +245,10 @@ FORTRAN_LOOP_RE = re.compile(r"^\s*(\d+\s+)?(\w+\s*:\s*)?(do|forall)\b",
 ADA_LOOP_RE = re.compile(r"\bloop\b", re.I)
 # Ada programs whose outcome depends on the scheduler (see the top).
 ADA_FLAKY_RE = re.compile(r"^\s*pragma\s+Locking_Policy\b", re.I | re.M)
-DG_RE = re.compile(r"\{\s+(dg-[-a-z]+)\s+(.*)\s+\}")
-STD_RE = re.compile(r"-std=(?:c|gnu)\+\+(\w\w)\b")
-
-
-class Unsupported(Exception):
-  """Raised when a program needs something this script cannot decide."""
 
 
 class NotRun(Exception):
   """Raised for a dg test that is not a run test (dg-do compile...)."""
-
-
-# ---------------------------------------------------------------- Tcl bits
-
-def tcl_words(text):
-  """Split TEXT into Tcl words: {braced} and "quoted" words lose their
-  delimiters, [bracketed] words keep them.  Newlines and ";" outside
-  braces end a command and come back as the word ";"."""
-  words = []
-  i, n = 0, len(text)
-  while i < n:
-    c = text[i]
-    if c in " \t\r\\" and not text.startswith("\\\n", i):
-      i += 1
-      continue
-    if text.startswith("\\\n", i):
-      i += 2
-      continue
-    if c in "\n;":
-      words.append(";")
-      i += 1
-      continue
-    if c == "#" and (not words or words[-1] == ";"):
-      while i < n and text[i] != "\n":
-        i += 1
-      continue
-    if c in "{[":
-      close = "}" if c == "{" else "]"
-      depth, j = 0, i
-      while j < n:
-        if text[j] == "\\":
-          j += 2
-          continue
-        if text[j] == c:
-          depth += 1
-        elif text[j] == close:
-          depth -= 1
-          if depth == 0:
-            break
-        j += 1
-      if j >= n:
-        raise Unsupported("unbalanced %s in Tcl text" % c)
-      words.append(text[i + 1:j] if c == "{" else text[i:j + 1])
-      i = j + 1
-      continue
-    if c == '"':
-      j = i + 1
-      while j < n and text[j] != '"':
-        j += 2 if text[j] == "\\" else 1
-      words.append(re.sub(r"\\(.)", r"\1", text[i + 1:j]))
-      i = j + 1
-      continue
-    j = i
-    while j < n and text[j] not in " \t\r\n;":
-      j += 1
-    words.append(text[i:j])
-    i = j
-  return words
-
-
-def tcl_list(text):
-  """Return the elements of the Tcl list TEXT."""
-  return [w for w in tcl_words(text) if w != ";"]
-
-
-def tcl_commands(script):
-  """Split the Tcl SCRIPT into commands, each a list of words."""
-  cmds, cur = [], []
-  for w in tcl_words(script):
-    if w == ";":
-      if cur:
-        cmds.append(cur)
-      cur = []
-    else:
-      cur.append(w)
-  if cur:
-    cmds.append(cur)
-  return cmds
-
-
-# ------------------------------------------------------- target selectors
-
-class Target:
-  """What GCC's DejaGnu library would know about the target, and about the
-  program whose directives are being read (its language and C++ dialect,
-  which decide the "c", "c++" and c++NN keywords)."""
-
-  def __init__(self, gcc):
-    machine = subprocess.run([gcc, "-dumpmachine"], capture_output=True,
-                             text=True).stdout.strip()
-    parts = machine.split("-")
-    if len(parts) == 3 and parts[1] == "linux":
-      parts.insert(1, "pc" if re.match(r"(x86_64|i.86)$", parts[0])
-                   else "unknown")
-    self.triplet = "-".join(parts)
-    self.supported = bool(re.match(r"x86_64-.*-linux", self.triplet))
-    self.x86 = bool(re.match(r"(x86_64|i.86)-", self.triplet))
-    self.lang = "c"
-    self.cxx_std = CXX_DEFAULT_STD
-
-  def istarget(self, pattern):
-    """Return true if PATTERN (a glob like "i?86-*-*") names us."""
-    return fnmatch.fnmatchcase(self.triplet, pattern)
-
-  def effective(self, keyword):
-    """Return the value of the effective-target KEYWORD."""
-    if keyword in ("c", "c++"):
-      return self.lang == keyword
-    m = re.match(r"c\+\+(\w\w)(_only|_down)?$", keyword)
-    if m and m.group(1) in CXX_STDS:
-      if self.lang != "c++":
-        return False
-      want = CXX_STDS[m.group(1)]
-      return {None: self.cxx_std >= want, "_only": self.cxx_std == want,
-              "_down": self.cxx_std <= want}[m.group(2)]
-    if keyword not in EFFECTIVE_TARGETS and FOREIGN_RE.match(keyword):
-      return False
-    if keyword in X86_ONLY and not self.x86:
-      return False
-    if keyword not in EFFECTIVE_TARGETS:
-      raise Unsupported("effective target %s" % keyword)
-    return EFFECTIVE_TARGETS[keyword]
-
-  def operand(self, word):
-    """Evaluate one selector operand: a group, a triplet or a keyword."""
-    if re.search(r"\s", word.strip()) or word.strip().startswith("!"):
-      return self.selector(word)
-    word = word.strip()
-    if word.count("-") >= 2:
-      return self.istarget(word)
-    return self.effective(word)
-
-  def selector(self, text):
-    """Evaluate a DejaGnu target selector such as "{ ! { a-*-* b } }",
-    "{ x && y }" or a plain list of triplets and keywords (any of)."""
-    words = tcl_list(text)
-    if not words:
-      return False
-    if words[0] in ("target", "xfail"):
-      words = words[1:]
-    if words and words[0] == "!":
-      if len(words) != 2:
-        raise Unsupported("selector %s" % text.strip())
-      return not self.operand(words[1])
-    if "&&" in words or "||" in words:
-      value = self.operand(words[0])
-      for i in range(1, len(words) - 1, 2):
-        rhs = self.operand(words[i + 1])
-        value = (value and rhs) if words[i] == "&&" else (value or rhs)
-      return value
-    return any(self.operand(w) for w in words)
-
-  def selects(self, text):
-    """Return true if the selector TEXT of a directive that only applies
-    to some targets (dg-options, dg-skip-if...) picks us; an "xfail"
-    selector only marks an expected failure and always applies."""
-    words = tcl_list(text)
-    if words and words[0] == "xfail":
-      return True
-    return self.selector(text)
-
-
-def flags_match(groups, flags):
-  """Return true if one of the option GROUPS (a Tcl list of lists) appears
-  in FLAGS, as DejaGnu's check_conditional_xfail does."""
-  for group in tcl_list(groups):
-    opts = tcl_list(group)
-    if opts and all(fnmatch.fnmatchcase(flags, "* %s *" % o) for o in opts):
-      return True
-  return False
 
 
 # ---------------------------------------------------------------- programs
@@ -532,10 +269,10 @@ class Program:
     self.options = []
     # Why the program never runs here, or None.
     self.skip = None
-    # dg-skip-if option filters: (include, exclude) Tcl lists.
-    self.skip_if = []
-    # .x torture_eval_before_compile globs matched against the options.
-    self.skip_option_globs = []
+    # The test's dg- directives (dglib.DgTest), for its dg-skip-if lines.
+    self.dg = None
+    # Its .x script (dglib.XScript), for torture_eval_before_compile.
+    self.x = None
     with open(sources[0], errors="replace") as f:
       self.text = f.read()
     # True when the source has a loop (c-torture's "for*(" / "while*(",
@@ -546,204 +283,26 @@ class Program:
 
   def skipped_for(self, config_opts):
     """Return true if the program is skipped under CONFIG_OPTS."""
-    opts = " ".join(config_opts)
-    if any(fnmatch.fnmatchcase(opts, g) for g in self.skip_option_globs):
+    if self.x and self.x.skipped(config_opts):
       return True
-    flags = " toolname %s %s " % (opts, " ".join(self.options))
-    for include, exclude in self.skip_if:
-      if flags_match(include, flags) and not flags_match(exclude, flags):
-        return True
-    return False
-
-
-def directives(text, names=None):
-  """Yield (name, args) for each dg- directive in TEXT (only those in
-  NAMES if given: a line this script cannot parse stops only the reading
-  of directives that matter)."""
-  for line in text.splitlines():
-    m = DG_RE.search(line)
-    if m and (names is None or m.group(1) in names):
-      yield m.group(1), tcl_list(m.group(2))
-
-
-def dg_do(prog, target, default):
-  """Return what PROG's dg-do directives make it do here ("run",
-  "compile"...), following DejaGnu's dg-do: a target selector that does
-  not pick us deselects the test unless an earlier line selected it.
-  Raise NotRun for a test that is not a run test, Unsupported for a run
-  test that is not for this target."""
-  what, selected = default, ""
-  for _, args in directives(prog.text, {"dg-do"}):
-    action = args[0]
-    if len(args) > 1:
-      sel = tcl_list(args[1])
-      if sel and sel[0] == "xfail":
-        pass
-      elif target.selector(args[1]):
-        selected = "S"
-      elif selected != "S":
-        selected = "N"
-      else:
-        action = what
-    else:
-      selected = "S"
-    what = action
-  if what != "run":
-    raise NotRun(what)
-  if selected == "N":
-    raise Unsupported("dg-do run for other targets")
-  return what
+    return bool(self.dg) and self.dg.skip_message(
+        config_opts + self.options) is not None
 
 
 def parse_dg(prog, target, default_flags, default_do="run"):
   """Apply the dg- directives in PROG's source, as gcc-dg-runtest would;
-  DEFAULT_FLAGS are the driver's default-extra-flags."""
-  target.lang = prog.suite.lang
-  stds = STD_RE.findall(" ".join(
-      " ".join(args) for _, args in directives(
-          prog.text, {"dg-options", "dg-additional-options"})))
-  target.cxx_std = CXX_STDS.get(stds[-1], 0) if stds else CXX_DEFAULT_STD
-  dg_do(prog, target, default_do)
-  dg_options, extra = None, []
-  for name, args in directives(prog.text):
-    if name in IGNORED_DIRECTIVES or name == "dg-do":
-      continue
-    if name in ("dg-options", "dg-additional-options"):
-      if len(args) > 1 and not target.selects(args[1]):
-        continue
-      opts = [w for a in tcl_list(args[0]) for w in shlex.split(a)]
-      if name == "dg-options":
-        dg_options = opts
-      else:
-        extra += opts
-    elif name == "dg-add-options":
-      if args[0] not in NOOP_ADD_OPTIONS:
-        raise Unsupported("dg-add-options %s" % args[0])
-    elif name == "dg-require-effective-target":
-      if len(args) > 1 and not target.selects(args[1]):
-        continue
-      if not target.effective(args[0]):
-        raise Unsupported("needs %s" % args[0])
-    elif name == "dg-skip-if":
-      if not target.selects(args[1]):
-        continue
-      include = args[2] if len(args) > 2 else "*"
-      exclude = args[3] if len(args) > 3 else '""'
-      if include.strip() == "*" and exclude.strip() in ('""', ""):
-        raise Unsupported("dg-skip-if %s" % args[0])
-      prog.skip_if.append((include, exclude))
-    elif name == "dg-additional-sources":
-      raise Unsupported("several sources (dg-additional-sources)")
-    else:
-      raise Unsupported(name)
-  prog.options = (default_flags if dg_options is None else dg_options) + extra
-
-
-def tcl_condition(cond, target):
-  """Evaluate the Tcl if-condition COND of a .x file."""
-  tokens, i = [], 0
-  while i < len(cond):
-    if cond[i].isspace():
-      i += 1
-    elif cond[i] == "[":
-      # A command substitution, up to the matching unescaped "]".
-      depth, j = 0, i
-      while j < len(cond):
-        if cond[j] == "\\":
-          j += 1
-        elif cond[j] == "[":
-          depth += 1
-        elif cond[j] == "]":
-          depth -= 1
-          if depth == 0:
-            break
-        j += 1
-      tokens.append(cond[i:j + 1])
-      i = j + 1
-    elif cond.startswith(("&&", "||"), i):
-      tokens.append(cond[i:i + 2])
-      i += 2
-    elif cond[i] in "!()":
-      tokens.append(cond[i])
-      i += 1
-    else:
-      raise Unsupported(".x condition %s" % cond.strip())
-  thunks, expr = [], []
-  for tok in tokens:
-    if tok in ("&&", "||", "!", "(", ")"):
-      expr.append({"&&": " and ", "||": " or ", "!": " not "}.get(tok, tok))
-      continue
-    words = tcl_list(tok[1:-1] if tok.startswith("[") else tok)
-
-    def thunk(words=words):
-      if words[0] == "istarget" and len(words) == 2:
-        return target.istarget(words[1])
-      if words[0].startswith("check_effective_target_") and len(words) == 1:
-        return target.effective(words[0][len("check_effective_target_"):])
-      raise Unsupported(".x condition %s" % " ".join(words))
-
-    thunks.append(thunk)
-    expr.append("t[%d]()" % (len(thunks) - 1))
-  # Python's and/or short-circuit like Tcl's, so an unknown command behind
-  # a false istarget is never evaluated.
-  try:
-    return bool(eval("".join(expr), {"__builtins__": {}}, {"t": thunks}))
-  except SyntaxError:
-    raise Unsupported(".x condition %s" % cond.strip()) from None
-
-
-def run_x(prog, script, target, flags):
-  """Interpret the .x SCRIPT, which may change FLAGS (the additional_flags
-  list).  Return False if it says to skip the program ("return 1"), True
-  if it returns 0, None if it falls off its end."""
-  for cmd in tcl_commands(script):
-    op = cmd[0]
-    if op in ("load_lib", "global", "verbose"):
-      continue
-    if op == "add-ieee-options" and len(cmd) == 1:
-      # fortran-torture.exp: -ffloat-store on i?86 and m68k, -mieee on
-      # alpha and sh.
-      if target.istarget("i?86-*-*") or target.istarget("m68k-*-*"):
-        flags.append("-ffloat-store")
-      if target.istarget("alpha*-*-*") or target.istarget("sh*-*-*"):
-        flags.append("-mieee")
-      continue
-    if op == "return":
-      return cmd[1:2] in ([], ["0"])
-    if op in ("set", "lappend") and len(cmd) >= 3:
-      var = cmd[1]
-      if var == "additional_flags":
-        vals = [w for v in cmd[2:] for w in tcl_list(v)]
-        flags[:] = vals if op == "set" else flags + vals
-      elif var == "torture_eval_before_compile":
-        m = re.search(r"string match \{([^}]*)\} \"\$option\"", cmd[2])
-        if not m or "continue" not in cmd[2]:
-          raise Unsupported("torture_eval_before_compile %s" % cmd[2])
-        prog.skip_option_globs.append(m.group(1))
-      elif var not in IGNORED_X_VARS:
-        raise Unsupported(".x sets %s" % var)
-      continue
-    if op == "if":
-      # if COND BODY ?elseif COND BODY ...? ?else BODY?
-      i = 1
-      while i < len(cmd):
-        if cmd[i] == "else":
-          ret = run_x(prog, cmd[i + 1], target, flags)
-          if ret is not None:
-            return ret
-          break
-        if cmd[i] == "elseif":
-          i += 1
-        if tcl_condition(cmd[i], target):
-          body = cmd[i + 1] if cmd[i + 1] != "then" else cmd[i + 2]
-          ret = run_x(prog, body, target, flags)
-          if ret is not None:
-            return ret
-          break
-        i += 3 if cmd[i + 1] == "then" else 2
-      continue
-    raise Unsupported(".x command %s" % op)
-  return None
+  DEFAULT_FLAGS are the driver's default-extra-flags.  Raise NotRun for
+  a test that is not a run test, dglib.Unsupported for a run test that
+  is not for this target or that needs what the library cannot decide."""
+  test = dglib.DgTest(prog.text, prog.suite.lang, target)
+  what, ours = test.dg_do(default_do)
+  if what != "run":
+    raise NotRun(what)
+  if not ours:
+    raise dglib.Unsupported("dg-do run for other targets")
+  prog.dg = test
+  test.read(default_flags, IGNORED_DIRECTIVES)
+  prog.options = test.options
 
 
 def apply_x(prog, target, flags):
@@ -752,9 +311,12 @@ def apply_x(prog, target, flags):
   xfile = os.path.splitext(prog.sources[0])[0] + ".x"
   if os.path.exists(xfile):
     with open(xfile) as f:
-      if run_x(prog, f.read(), target, flags) is False:
-        prog.skip = ".x returns 1"
+      prog.x = dglib.XScript(f.read(), target, flags)
+    if prog.x.verdict is False:
+      prog.skip = ".x returns 1"
+    flags = prog.x.flags
   prog.options = flags
+
 
 
 def discover_execute(suite, target):
@@ -780,11 +342,12 @@ def discover_execute(suite, target):
         parse_dg(prog, target, [])
         continue
       apply_x(prog, target, flags)
-      if DG_RE.search(prog.text):
-        raise Unsupported("dg- directive in a c-torture-execute program")
+      if dglib.DG_RE.search(prog.text):
+        raise dglib.Unsupported("dg- directive in a c-torture-execute"
+                                " program")
     except NotRun as e:
       prog.skip = "dg-do %s" % e
-    except (Unsupported, IndexError) as e:
+    except (dglib.Unsupported, IndexError) as e:
       prog.skip = str(e) or "unparsable directive"
   return [p for p, _ in progs]
 
@@ -805,7 +368,7 @@ def discover_dg(suite, target):
         parse_dg(prog, target, flags, "compile")
       except NotRun:
         continue
-      except (Unsupported, IndexError) as e:
+      except (dglib.Unsupported, IndexError) as e:
         prog.skip = str(e) or "unparsable directive"
       if suite.lang == "ada" and ADA_FLAKY_RE.search(prog.text):
         prog.skip = "ceiling locking (scheduler-dependent)"
@@ -823,7 +386,7 @@ def discover_fortran(suite, target):
     prog = Program(suite, f, [os.path.join(d, f)])
     try:
       apply_x(prog, target, [])
-    except (Unsupported, IndexError) as e:
+    except (dglib.Unsupported, IndexError) as e:
       prog.skip = str(e) or "unparsable .x script"
     progs.append(prog)
   return progs
@@ -841,21 +404,9 @@ def discover(suites, target):
 # ---------------------------------------------------------------- running
 
 def run_cmd(argv, timeout, cwd):
-  """Run ARGV in CWD; return (status, output), status None on timeout.
-  The whole process group is killed on timeout (gcc runs cc1 and as)."""
-  p = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL,
-                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                       start_new_session=True)
-  try:
-    out, _ = p.communicate(timeout=timeout)
-  except subprocess.TimeoutExpired:
-    try:
-      os.killpg(p.pid, signal.SIGKILL)
-    except ProcessLookupError:
-      pass
-    out, _ = p.communicate()
-    return None, out.decode(errors="replace")
-  return p.returncode, out.decode(errors="replace")
+  """Run ARGV in CWD; return (status, output), status None on timeout."""
+  status, out, _ = dglib.run(argv, timeout, cwd, merge=True)
+  return status, out
 
 
 def classify(compile_argv, exe, cwd, ada=False):
@@ -863,7 +414,8 @@ def classify(compile_argv, exe, cwd, ada=False):
   COMPILE_ARGV is gnatmake's, whose status 4 is a compile error."""
   status, out = run_cmd(compile_argv, COMPILE_TIMEOUT, cwd)
   if status is None:
-    return "timeout", out + "\n[compile timed out after %ds]\n" % COMPILE_TIMEOUT
+    return "timeout", (out + "\n[compile timed out after %ds]\n"
+                       % COMPILE_TIMEOUT)
   if ("internal compiler error" in out or "Segmentation fault" in out
       or "GNAT BUG DETECTED" in out or (status == 4 and not ada)):
     return "ice", out
@@ -911,25 +463,11 @@ class Baseline:
 
 def config_options(name):
   """Return the option list of configuration NAME."""
-  if name.startswith("-"):
-    return name.split()
-  m = re.match(r"^O([0-3sg]|fast)(-nolim)?(-report)?$", name)
-  if not m:
-    raise SystemExit("torture: unknown configuration %r" % name)
-  return (["-O" + m.group(1)] +
-          (["-fno-tree-loop-im"] if m.group(2) else []) +
-          (REPORT_OPTIONS if m.group(3) else []))
+  try:
+    return dglib.config_options(name)
+  except ValueError as e:
+    raise SystemExit("torture: %s" % e)
 
-
-def split_plugin_args(opts):
-  """Split OPTS into (GCC's options, -fplugin-arg-looplicm-* options)."""
-  return ([o for o in opts if not o.startswith(PLUGIN_ARG)],
-          [o for o in opts if o.startswith(PLUGIN_ARG)])
-
-
-def config_id(name):
-  """Return a file-name-safe id for configuration NAME."""
-  return re.sub(r"[^A-Za-z0-9_.=+-]+", "_", name.strip("-")) or "none"
 
 
 def sample(progs, k):
@@ -959,43 +497,13 @@ def sample(progs, k):
 
 def extract(tarball):
   """Extract the tests into SRC_DIR unless already there."""
-  stamp = os.path.join(SRC_DIR, ".extracted")
-  want = "\n".join([tarball] + EXTRACT) + "\n"
   try:
-    with open(stamp) as f:
-      if f.read() == want:
-        return
-  except OSError:
-    pass
-  if not os.path.exists(tarball):
+    dglib.extract(tarball, SRC_DIR, EXTRACT, tool="torture")
+  except FileNotFoundError:
     raise SystemExit("torture: %s not found (apt-get install %s-source,"
                      " or set GCC_SRC_TARBALL)"
                      % (tarball, RELEASE.replace("gcc", "gcc-")))
-  print("torture: extracting the tests from %s" % tarball, flush=True)
-  tmp = SRC_DIR + ".tmp"
-  shutil.rmtree(tmp, ignore_errors=True)
-  os.makedirs(tmp)
-  subprocess.run(["tar", "-xJf", tarball, "-C", tmp, "--strip-components=1",
-                  "--wildcards"] + ["*/" + m for m in EXTRACT], check=True)
-  with open(os.path.join(tmp, ".extracted"), "w") as f:
-    f.write(want)
-  shutil.rmtree(SRC_DIR, ignore_errors=True)
-  os.rename(tmp, SRC_DIR)
 
-
-def gcc_major(cc):
-  """Return the major release of CC (12), or 12 if it does not say."""
-  out = subprocess.run([cc, "-dumpversion"], capture_output=True,
-                       text=True).stdout.strip()
-  m = re.match(r"(\d+)", out)
-  return int(m.group(1)) if m else 12
-
-
-def default_tarball(major):
-  """Return the gcc-MAJOR-source package's tarball (its path if absent)."""
-  pattern = DEFAULT_TARBALL % major
-  found = sorted(glob.glob(pattern))
-  return found[-1] if found else pattern
 
 
 def compiler_key(cc):
@@ -1046,19 +554,13 @@ def check_plugin(cc, lang, plugin_flags, work):
   src = os.path.join(work, name)
   with open(src, "w") as f:
     f.write(text)
-  cmd = build_argv(lang, cc, plugin_flags + REPORT_OPTIONS + ["-O2"], [src],
-                   os.path.join(work, "sanity"))
+  cmd = build_argv(lang, cc, plugin_flags + dglib.REPORT_OPTIONS + ["-O2"],
+                   [src], os.path.join(work, "sanity"))
   status, out = run_cmd(cmd, 60, work)
   if status != 0:
     sys.stderr.write(out)
     raise SystemExit("torture: the compiler fails with the plugin: %s"
                      % shlex.join(cmd))
-
-
-def split_list(text):
-  """Split a comma- or space-separated option value."""
-  sep = "," if "," in text else None
-  return [c.strip() for c in text.split(sep) if c.strip()]
 
 
 def main():
@@ -1067,7 +569,7 @@ def main():
   ap = argparse.ArgumentParser(add_help=False)
   ap.add_argument("--suites", default=",".join(s.name for s in SUITES))
   ap.add_argument("--sample", type=int)
-  ap.add_argument("--configs", default=DEFAULT_CONFIGS)
+  ap.add_argument("--configs", default=" ".join(dglib.CONFIGS))
   ap.add_argument("-j", type=int, default=min(2, os.cpu_count() or 1))
   ap.add_argument("--full-baseline", action="store_true")
   ap.add_argument("--list", action="store_true")
@@ -1086,20 +588,15 @@ def main():
     return 0
 
   gcc = os.environ.get("GCC", "gcc")
-  base = os.path.basename(gcc)
-  global RELEASE, SRC_DIR, CXX_DEFAULT_STD
-  major = gcc_major(gcc)
+  global RELEASE, SRC_DIR
+  major = dglib.gcc_major(gcc)
   RELEASE = "gcc%d" % major
   SRC_DIR = os.path.join(BUILD, "torture-src-" + RELEASE)
-  CXX_DEFAULT_STD = 20 if major >= 16 else 17
-  def sibling(tool):
-    if "gcc" not in base:
-      return tool
-    return os.path.join(os.path.dirname(gcc), base.replace("gcc", tool, 1))
-  compilers = {"c": gcc,
-               "c++": os.environ.get("GXX") or sibling("g++"),
-               "fortran": os.environ.get("GFORTRAN") or sibling("gfortran"),
-               "ada": os.environ.get("GNATMAKE") or sibling("gnatmake")}
+  compilers = {
+      "c": gcc,
+      "c++": os.environ.get("GXX") or dglib.sibling(gcc, "g++"),
+      "fortran": os.environ.get("GFORTRAN") or dglib.sibling(gcc, "gfortran"),
+      "ada": os.environ.get("GNATMAKE") or dglib.sibling(gcc, "gnatmake")}
   so = os.environ.get("LOOPLICM_SO", os.path.join(ROOT, "looplicm.so"))
   if so:
     so = os.path.abspath(so)
@@ -1113,10 +610,10 @@ def main():
     plugin_flags = ["-fplugin=" + so, "-fplugin-arg-looplicm-verify"]
   else:
     plugin_flags = []
-  configs = split_list(args.configs)
+  configs = dglib.split_list(args.configs)
   copts = {c: config_options(c) for c in configs}
   suites = []
-  for name in split_list(args.suites):
+  for name in dglib.split_list(args.suites):
     if name not in SUITE_BY_NAME:
       sys.stderr.write("torture: unknown suite %r (known: %s)\n" % (
           name, " ".join(s.name for s in SUITES)))
@@ -1125,8 +622,8 @@ def main():
       suites.append(SUITE_BY_NAME[name])
   suites.sort(key=SUITES.index)
 
-  extract(os.environ.get("GCC_SRC_TARBALL") or default_tarball(major))
-  target = Target(gcc)
+  extract(os.environ.get("GCC_SRC_TARBALL") or dglib.source_tarball(major))
+  target = dglib.compiler_target(gcc, major)
   if not target.supported:
     print("torture: warning: effective targets assume x86_64 GNU/Linux,"
           " not %s" % target.triplet)
@@ -1152,7 +649,7 @@ def main():
 
   def options(prog, config, with_plugin):
     """The options of PROG under CONFIG, with or without the plugin."""
-    gcc_opts, plugin_args = split_plugin_args(copts[config])
+    gcc_opts, plugin_args = dglib.split_plugin_args(copts[config])
     own = ["-w"] + prog.options
     opts = gcc_opts + own if prog.suite.config_first else own + gcc_opts
     if with_plugin and plugin_flags:
@@ -1188,8 +685,9 @@ def main():
     if s.lang in keys:
       for c in configs:
         baselines[s.name, c] = Baseline(
-            s.name, config_id(c),
-            keys[s.lang] + "|" + " ".join(split_plugin_args(copts[c])[0]))
+            s.name, dglib.config_id(c),
+            keys[s.lang] + "|"
+            + " ".join(dglib.split_plugin_args(copts[c])[0]))
   fail_dir = os.path.join(BUILD, "torture-failures", RELEASE)
 
   def shown(cmd):
@@ -1201,7 +699,7 @@ def main():
             "/tmp" if a == os.path.dirname(exe) else a for a in cmd]
 
   def log_path(prog, config):
-    return os.path.join(fail_dir, config_id(config),
+    return os.path.join(fail_dir, dglib.config_id(config),
                         prog.name.replace("/", "_") + ".log")
 
   def argv(prog, config, with_plugin, exe):

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Usage: scripts/check-tools [-v]
+# Usage: scripts/check-tools.py [-v]
 #
 # The unit tests of what the user commands share (scripts/pluginlib.py:
 # where the plugin for a GCC is, copying it with its core) and of
@@ -20,7 +20,7 @@ sys.path.insert (0, HERE)
 import pluginlib  # noqa: E402  (scripts/pluginlib.py)
 
 _loader = importlib.machinery.SourceFileLoader (
-  "looplicm_diff", os.path.join (HERE, "looplicm-diff"))
+  "looplicm_diff", os.path.join (HERE, "looplicm-diff.py"))
 _spec = importlib.util.spec_from_loader ("looplicm_diff", _loader)
 ld = importlib.util.module_from_spec (_spec)
 _loader.exec_module (ld)
@@ -65,8 +65,8 @@ class FindPlugin (unittest.TestCase):
   def checkout (self, top):
     """Make TOP look like a checkout: its scripts/gcc-config."""
     os.makedirs (os.path.join (top, "scripts"))
-    os.symlink (os.path.join (HERE, "gcc-config"),
-                os.path.join (top, "scripts", "gcc-config"))
+    os.symlink (os.path.join (HERE, "gcc-config.sh"),
+                os.path.join (top, "scripts", "gcc-config.sh"))
 
   def test_looplicm_so_comes_first (self):
     with tempfile.TemporaryDirectory () as top:

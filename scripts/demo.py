@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-# Usage: scripts/demo [GCC-OPTIONS...]     (make demo)
+# Usage: scripts/demo.py [GCC-OPTIONS...]     (make demo)
 #
 # Show what the looplicm pass adds to GCC at plain -O2 (or GCC-OPTIONS),
 # on each examples/*.c:
 #   - the file's header comment, which says what the pass does to it and
 #     why GCC alone does not;
-#   - the GIMPLE diff of the pass (scripts/looplicm-diff), for the
+#   - the GIMPLE diff of the pass (scripts/looplicm-diff.py), for the
 #     functions it changed;
 #   - what it is worth: the example built with `gcc OPTIONS` and with
 #     `gcc OPTIONS -fplugin=looplicm.so`, both run under valgrind
@@ -46,7 +46,7 @@ def show_diff (path, options):
   """Print the GIMPLE diff of the functions the pass changed in PATH.
   Return False if looplicm-diff failed."""
   env = dict (os.environ, LOOPLICM_SO=SO, GCC=GCC)
-  r = subprocess.run ([os.path.join (ROOT, "scripts", "looplicm-diff"),
+  r = subprocess.run ([os.path.join (ROOT, "scripts", "looplicm-diff.py"),
                        path] + options, env=env, stdout=subprocess.PIPE,
                       universal_newlines=True)
   # looplicm-diff prints only the functions the pass changed.

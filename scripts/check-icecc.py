@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-# Usage: scripts/check-icecc     (make check-icecc)
+# Usage: scripts/check-icecc.py     (make check-icecc)
 #
 # Compile examples/accumulate.c with the plugin through icecream, on a
-# remote daemon, with the environment of scripts/icecc-env, and check the
+# remote daemon, with the environment of scripts/icecc-env.sh, and check the
 # result.  Everything runs in a network namespace of its own (unshare -n),
 # whose only interface is the loopback: an icecc-scheduler, a daemon
 # "localice" that takes no jobs (--no-remote, the client's), and a daemon
@@ -11,7 +11,7 @@
 # client send the job to remoteice even though one machine runs both.
 # Checks: with an environment without the plugin (icecc-create-env without
 # --addfile) the remote compile cannot load it, so remoteice compiles
-# inside the environment; with scripts/icecc-env's, remoteice ran the
+# inside the environment; with scripts/icecc-env.sh's, remoteice ran the
 # compile with -fplugin=; the client did not fall
 # back to a local build; the remarks it printed (-fopt-info-optimized) and
 # the object's code equal those of a local build with the plugin, and the
@@ -165,7 +165,7 @@ def main ():
              % (", ".join (missing) or "nothing else"))
       print ("0 passed, 0 failed")
       return
-    r = subprocess.run ([os.path.join (ROOT, "scripts", "icecc-env"), SO,
+    r = subprocess.run ([os.path.join (ROOT, "scripts", "icecc-env.sh"), SO,
                          GCC], stdout=subprocess.PIPE,
                         universal_newlines=True)
     env = r.stdout.strip ().partition ("ICECC_VERSION=")[2]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Usage: scripts/check-markdown [FILE.md...]   (default: every tracked *.md)
+# Usage: scripts/check-markdown.py [FILE.md...]   (default: every tracked *.md)
 #
 # Check that the project's Markdown renders as written: every code fence
 # closes (a fence line with text after its backticks does not close a

@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
-# Usage: scripts/asm-identity [--sample K] [--real] [--extract] [FILE.c...]
+# Usage: scripts/asm-identity.py [--sample K] [--real] [--extract] [FILE.c...]
 #
 # With every transformation off (hoist=0 sink=0 sm=0) the plugin must not
 # change the generated code: compile each file to assembly with and
 # without the plugin at -O1, -O2, -O3 (each also with -fno-tree-loop-im)
 # and compare.  The files:
 #   FILE.c...   these (compiled with -w and no other flags);
-#   --real      every C file of the four libraries of scripts/bench-real
+#   --real      every C file of the four libraries of scripts/bench-real.py
 #               (zlib, libiberty, libdecnumber, libbacktrace, extracted
 #               and configured as it does, with their own include flags);
 #   neither     GCC's execute torture programs that have loops (see
-#               scripts/torture).
+#               scripts/torture.py).
 # --sample K takes a deterministic sample of about K of them.  A file
 # that does not compile without the plugin is skipped.  Ends with
 # "N passed, N failed" (exit 1 when N failed > 0).  --extract only
@@ -26,12 +26,12 @@ import concurrent.futures
 import glob
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import dglib  # noqa: E402  (scripts/dglib.py)
 import pluginlib  # noqa: E402  (scripts/pluginlib.py)
 import reallib  # noqa: E402  (scripts/reallib.py)
 
@@ -39,25 +39,27 @@ ROOT = reallib.ROOT
 GCC = os.environ.get('GCC', 'gcc')
 SO = os.environ.get('LOOPLICM_SO', os.path.join(ROOT, 'looplicm.so'))
 JOBS = int(os.environ.get('JOBS', '2'))
-CONFIGS = ['-O1', '-O2', '-O3', '-O1 -fno-tree-loop-im',
-           '-O2 -fno-tree-loop-im', '-O3 -fno-tree-loop-im']
+# The option sets without the report ones (whose dump changes nothing).
+CONFIGS = [' '.join(dglib.config_options(c)) for c in dglib.CONFIGS
+           if not c.endswith('-report')]
 OFF = ['-fplugin-arg-looplicm-hoist=0', '-fplugin-arg-looplicm-sink=0',
        '-fplugin-arg-looplicm-sm=0']
-TORTURE = 'gcc-12.2.0/gcc/testsuite/gcc.c-torture/execute'
+TORTURE = dglib.TESTSUITE + '/gcc.c-torture/execute'
 SKIP = 'skip'
 
 
 def torture_files():
     """GCC's execute torture programs with a loop, extracted once."""
     src = os.path.join(ROOT, 'build', 'asm-identity-src')
-    if not os.path.isdir(src):
-        os.makedirs(os.path.join(ROOT, 'build'), exist_ok=True)
-        subprocess.run(['tar', '-C', os.path.join(ROOT, 'build'), '-xJf',
-                        reallib.TARBALL, TORTURE], check=True)
-        os.rename(os.path.join(ROOT, 'build', TORTURE), src)
-        shutil.rmtree(os.path.join(ROOT, 'build', 'gcc-12.2.0'))
+    try:
+        dglib.extract(reallib.TARBALL, src, [TORTURE], tool='asm-identity',
+                      what='the execute tests')
+    except FileNotFoundError:
+        sys.exit('asm-identity: %s not found (apt-get install '
+                 'gcc-12-source) or set BENCH_REAL_TARBALL' % reallib.TARBALL)
     loop = re.compile(r'\b(for|while)\b')
-    return [(f, []) for f in sorted(glob.glob(os.path.join(src, '*.c')))
+    return [(f, []) for f in sorted(glob.glob(os.path.join(src, TORTURE,
+                                                           '*.c')))
             if loop.search(open(f, errors='replace').read())]
 
 
@@ -111,7 +113,7 @@ def main(argv):
             extract_only |= argv[0] == '--extract'
             argv = argv[1:]
         else:
-            sys.exit('usage: scripts/asm-identity [--sample K] [--real] '
+            sys.exit('usage: scripts/asm-identity.py [--sample K] [--real] '
                      '[--extract] [FILE.c...]')
     if extract_only:
         # What a chroot without GCC 12's sources needs (make asm-identity).

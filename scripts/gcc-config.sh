@@ -1,10 +1,10 @@
 #!/bin/sh
-# Usage: scripts/gcc-config FIELD [GCC]
+# Usage: scripts/gcc-config.sh FIELD [GCC]
 #
 # Print one fact about the GCC that loads the plugin (GCC, default $GCC or
 # gcc), derived from its answers when it is installed and otherwise from
 # its Debian name (gcc, gcc-11, aarch64-linux-gnu-gcc-12), so that
-# scripts/install-deps can name the packages of a compiler not yet there.
+# scripts/install-deps.sh can name the packages of a compiler not yet there.
 #
 #   major       the release: 12
 #   target      the target triple: x86_64-linux-gnu, aarch64-linux-gnu
@@ -27,13 +27,14 @@
 #               GCC (gcc-11, gcc-12, /opt/gcc-13/bin/gcc), build/TRIPLE-gccN
 #               for a cross GCC (build/aarch64-linux-gnu-gcc12), so that a
 #               plugin built for one GCC never replaces another's
-#   chroot      the Debian suite whose chroot provides GCC (scripts/chroot-run)
+#   chroot      the Debian suite whose chroot provides GCC
+#               (scripts/chroot-run.sh)
 #               when it is neither installed nor in this machine's archive:
 #               trixie for GCC 13 and 14, sid from GCC 15; empty otherwise
 #               (and inside such a chroot, where LOOPLICM_CHROOT is set)
 set -eu
 
-field=${1:?usage: scripts/gcc-config FIELD [GCC]}
+field=${1:?usage: scripts/gcc-config.sh FIELD [GCC]}
 gcc=${2:-${GCC:-gcc}}
 
 # The compiler's Debian name split up: [TRIPLE-]gcc[-VERSION].

@@ -1,8 +1,8 @@
 #!/bin/sh
-# Usage: scripts/chroot-run SUITE PACKAGES -- COMMAND...
+# Usage: scripts/chroot-run.sh SUITE PACKAGES -- COMMAND...
 #
 # Run COMMAND in this tree, inside a cached Debian SUITE chroot (trixie,
-# sid), for GCC releases Debian 12's archive lacks (scripts/gcc-config
+# sid), for GCC releases Debian 12's archive lacks (scripts/gcc-config.sh
 # chroot says which).  As root only.  The chroot is made once with
 #
 #   debootstrap --variant=minbase SUITE $LOOPLICM_CHROOTS/SUITE $DEBIAN_MIRROR
@@ -18,8 +18,8 @@
 # Exits with COMMAND's status.
 set -eu
 
-suite=${1:?usage: scripts/chroot-run SUITE PACKAGES -- COMMAND...}
-pkgs=${2?usage: scripts/chroot-run SUITE PACKAGES -- COMMAND...}
+suite=${1:?usage: scripts/chroot-run.sh SUITE PACKAGES -- COMMAND...}
+pkgs=${2?usage: scripts/chroot-run.sh SUITE PACKAGES -- COMMAND...}
 shift 2
 [ "${1:-}" = -- ] && shift
 top=$(cd "$(dirname "$0")/.." && pwd)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# Usage: scripts/fuzz-nest [--start S] [--configs LIST] [-j N] [--timeout T]
-#                          [--keep] [--ub-check] [N]
-#        scripts/fuzz-nest --dump-only SEED
+# Usage: scripts/fuzz-nest.py [--start S] [--configs LIST] [-j N] [--timeout T]
+#                             [--keep] [--ub-check] [N]
+#        scripts/fuzz-nest.py --dump-only SEED
 #
 # Differential testing of the looplicm plugin on generated loop nests, the
 # shapes of numeric kernels that csmith and fuzz-punned do not write.
@@ -11,7 +11,7 @@
 # option set, run them and compare output and exit status.  Ends with "N
 # passed, N failed" counting seeds; exits 1 when a seed failed.
 #
-#   --configs LIST  option sets, as scripts/torture names them (default
+#   --configs LIST  option sets, as scripts/torture.py names them (default
 #                   "O1 O2 O3 O1-nolim O2-nolim O3-nolim O2-nolim-report":
 #                   -nolim adds -fno-tree-loop-im, -report the pass's dump
 #                   and -fopt-info-loop-all; also Os, Og and Ofast.  Under
@@ -21,7 +21,7 @@
 #                   wrong-code reports, none a bug)
 #   --seeds FILE    the seeds listed in FILE (one a line) instead of S..S+N-1
 #   -j N, --timeout T, --keep, --ub-check, --dump-only SEED: as in
-#                   scripts/fuzz-punned (the harness is scripts/fuzzlib.py)
+#                   scripts/fuzz-punned.py (the harness is scripts/fuzzlib.py)
 #
 # A failing seed is kept in build/fuzz-nest-failures/SEED/ (-failures-GCC/
 # for another GCC than gcc) with repro.sh; docs/REDUCING.md says how to
@@ -96,7 +96,6 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fuzzlib  # noqa: E402  (the harness, beside this script)
 
-DEFAULT_CONFIGS = "O1 O2 O3 O1-nolim O2-nolim O3-nolim O2-nolim-report"
 # Bump when a change makes a seed generate another program.
 GENERATOR_VERSION = 9
 # Every inner dimension's extent, and the elements of an array of each
@@ -227,6 +226,11 @@ class Scope:
 
   def inner(self, var=None):
     return Scope(self.loops + ([var] if var else []), list(self.locals))
+
+
+def offset(r):
+  """Return " + 1" or " + 2" four times in ten (drawn from R), else ""."""
+  return " + %d" % r.randrange(1, 3) if r.random() < 0.4 else ""
 
 
 class Gen:
@@ -394,6 +398,15 @@ class Gen:
 
   def emit(self, ind, text):
     self.out.append("  " * ind + text)
+
+  def kernel_head(self, k, arrays, scalars="int n, int m", first=False):
+    """Emit the head of kernel K, up to its opening brace: noipa, and the
+    parameters SCALARS and ARRAYS (ARRAYS first if FIRST)."""
+    decls = ", ".join(a.decl() for a in arrays)
+    self.emit(0, "__attribute__ ((noipa)) void")
+    self.emit(0, "k%d (%s)" % (k, decls + ", " + scalars if first
+                               else scalars + ", " + decls))
+    self.emit(0, "{")
 
   def store(self, scope):
     """A store to an array element or through an accumulator pointer."""
@@ -564,10 +577,7 @@ class Gen:
     elif k2 < 0.5:
       body.append("e[i] %s= %s;" % ("+" if ty == "double" else "^", dij))
     r.shuffle(body)
-    self.emit(0, "__attribute__ ((noipa)) void")
-    self.emit(0, "k%d (%s, int n, int m_, int x)"
-              % (k, ", ".join(a.decl() for a in arrays)))
-    self.emit(0, "{")
+    self.kernel_head(k, arrays, "int n, int m_, int x", first=True)
     self.emit(1, "int m = m_;")
     self.emit(1, "for (int j = 0; j < %s; j++)" % hi_j)
     self.emit(1, "  {")
@@ -607,10 +617,7 @@ class Gen:
     if r.random() < 0.3:
       body.append("b[k + 1][j + 1] = b[k][j] + %s;" % r.choice(("1", "x")))
     r.shuffle(body)
-    self.emit(0, "__attribute__ ((noipa)) void")
-    self.emit(0, "k%d (%s, int n, int m_, int x)"
-              % (k, ", ".join(a.decl() for a in arrays)))
-    self.emit(0, "{")
+    self.kernel_head(k, arrays, "int n, int m_, int x", first=True)
     self.emit(1, "int m = m_;")
     self.emit(1, "for (int k = 0; k < %s; k++)" % hi_k)
     self.emit(1, "  for (int j = 0; j < %s; j++)" % hi_j)
@@ -687,10 +694,7 @@ class Gen:
     cond = r.choice(("(i & 1) == 0", "i == m - 1", "i > w", "r[i] > 0",
                      "i != n - 2"))
     arrays = [Array(name, ty, 1, False) for name in "asqpr"]
-    self.emit(0, "__attribute__ ((noipa)) void")
-    self.emit(0, "k%d (int n, int m, int w, %s)"
-              % (k, ", ".join(a.decl() for a in arrays)))
-    self.emit(0, "{")
+    self.kernel_head(k, arrays, "int n, int m, int w")
     self.emit(1, "for (int i = %d; i < n; i++)" % lo)
     self.emit(1, "  {")
     if r.random() < 0.5:
@@ -841,10 +845,7 @@ class Gen:
     j0, j1 = {"rect": ("0", "j < %s" % hi_j), "upper": ("i", "j < %s" % hi_j),
               "lower": ("0", "j <= i"),
               "strict": ("i + 1", "j < %s" % hi_j)}[kind]
-    self.emit(0, "__attribute__ ((noipa)) void")
-    self.emit(0, "k%d (int n, int m, %s)"
-              % (k, ", ".join(a.decl() for a in arrays)))
-    self.emit(0, "{")
+    self.kernel_head(k, arrays)
     self.emit(1, "for (int i = 0; i < %s; i++)" % hi_i)
     self.emit(1, "  for (int j = %s; %s; j++)" % (j0, j1))
     self.emit(3, "{")
@@ -970,15 +971,11 @@ class Gen:
     rank = 2 if shape == "rows" else 1
     names = "cavb" if shape == "two" else "ca"
     arrays = [Array(a, ty, rank, False) for a in names]
-    self.emit(0, "__attribute__ ((noipa)) void")
-    self.emit(0, "k%d (int n, int m, %s)"
-              % (k, ", ".join(a.decl() for a in arrays)))
-    self.emit(0, "{")
-    off = lambda: " + %d" % r.randrange(1, 3) if r.random() < 0.4 else ""
+    self.kernel_head(k, arrays)
     if shape == "rows":
       self.emit(1, "for (int i = 0; i < n; i++)")
       self.emit(1, "  for (int j = 0; j < m; j++)")
-      self.emit(3, "c[i][j%s] = a[i][j%s];" % (off (), off ()))
+      self.emit(3, "c[i][j%s] = a[i][j%s];" % (offset(r), offset(r)))
     elif shape == "durbin":
       val = "a[i] + a[k - i - 1]"
       if ty == "int":
@@ -994,9 +991,9 @@ class Gen:
     else:
       self.emit(1, "for (int i = 0; i < %s; i++)" % r.choice(("n", "m")))
       self.emit(2, "{")
-      self.emit(3, "c[i%s] = a[i%s];" % (off (), off ()))
+      self.emit(3, "c[i%s] = a[i%s];" % (offset(r), offset(r)))
       if shape == "two":
-        self.emit(3, "v[i%s] = b[i%s];" % (off (), off ()))
+        self.emit(3, "v[i%s] = b[i%s];" % (offset(r), offset(r)))
       self.emit(2, "}")
     self.emit(0, "}")
     self.emit(0, "")
@@ -1015,18 +1012,14 @@ class Gen:
     rank = 2 if shape == "adi" else 1
     names = "pu" if shape == "prefix" else "pqu"
     arrays = [Array(a, ty, rank, False) for a in names]
-    self.emit(0, "__attribute__ ((noipa)) void")
-    self.emit(0, "k%d (int n, int m, %s)"
-              % (k, ", ".join(a.decl() for a in arrays)))
-    self.emit(0, "{")
-    off = lambda: " + %d" % r.randrange(1, 3) if r.random() < 0.4 else ""
+    self.kernel_head(k, arrays)
     mod = " %% 1000" if ty == "int" else ""
     if ty == "double":
       pval, qval = "0.5 * %s + 1.0", "(%s - 0.25 * %s) * 0.5"
     else:
       pval, qval = "(%s * 3 + 1)" + mod, "(%s - %s)" + mod
     if shape == "adi":
-      c = off ()
+      c = offset(r)
       self.emit(1, "for (int i = 0; i < n; i++)")
       self.emit(1, "  for (int j = 1; j < m; j++)")
       self.emit(2, "  {")
@@ -1037,7 +1030,7 @@ class Gen:
     else:
       # Up to 48 iterations (i + 2 stays in the 64 elements): looplicm
       # checks a loop of fewer than about 12 only after a test of n.
-      a, b, c = off (), off (), off ()
+      a, b, c = offset(r), offset(r), offset(r)
       self.emit(1, "for (int i = 1; i < %s * 8; i++)"
                 % r.choice(("n", "m")))
       self.emit(2, "{")
@@ -1087,10 +1080,7 @@ class Gen:
              " + b[i - 1][j]")
     if ty == "int":
       val = "(%s) %% 1000" % val
-    self.emit(0, "__attribute__ ((noipa)) void")
-    self.emit(0, "k%d (int n, int m, %s)"
-              % (k, ", ".join(a.decl() for a in arrays)))
-    self.emit(0, "{")
+    self.kernel_head(k, arrays)
     self.emit(1, "for (int i = %d; i < n; i++)" % lo_i)
     self.emit(1, "  for (int j = %d; j < m; j++)" % lo_j)
     self.emit(2, "  a[i][j] = %s;" % val)
@@ -1290,12 +1280,7 @@ class Gen:
     return "\n".join(self.out) + "\n"
 
 
-def generate(seed):
-  return Gen(seed).program()
-
-
-TOOL = fuzzlib.Tool("fuzz-nest", os.path.abspath(__file__), generate,
-                    GENERATOR_VERSION, DEFAULT_CONFIGS, "O0")
-
 if __name__ == "__main__":
-  sys.exit(fuzzlib.main(TOOL))
+  sys.exit(fuzzlib.main(fuzzlib.Tool(
+      "fuzz-nest", os.path.abspath(__file__),
+      lambda seed: Gen(seed).program(), GENERATOR_VERSION, "O0")))

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-# Usage: scripts/lim-parity [--plugin SO] [--suites LIST] [-j N] [--explain]
-#                           [--list] [TEST-GLOB...]
+# Usage: scripts/lim-parity.py [--plugin SO] [--suites LIST] [-j N] [--explain]
+#                              [--list] [TEST-GLOB...]
 #
-# Parity check against GCC's own lim: every test of GCC 12's testsuite
+# Parity check against GCC's own lim: every test of $GCC's testsuite
 # whose dg-final scans the "lim2" dump (scan-tree-dump, scan-tree-dump-times,
 # scan-tree-dump-not ... "lim2") is compiled twice,
 #
@@ -56,14 +56,18 @@
 #                    suite prefix "gcc.dg/" optional) or file name matches
 #
 # Environment: GCC, GXX, GFORTRAN (compilers, default gcc g++ gfortran),
-# GCC_SRC_TARBALL (default the gcc-12-source package's tarball).
+# GCC_SRC_TARBALL (default the gcc-N-source package's tarball for $GCC's
+# release N, /usr/src/gcc-N/gcc-*.tar.xz).
 #
 # Files (build/ is not tracked):
-#   build/lim-parity-src/     the tests that scan lim (and the suites'
+# gccN below is the release of $GCC (gcc12):
+#   build/lim-parity-src-gccN/
+#                             the tests that scan lim (and the suites'
 #                             headers), extracted once in a single pass
 #                             over the tarball; without the tarball, the
-#                             gcc.dg/tree-ssa tests scripts/torture
-#                             extracted into build/torture-src/ are used
+#                             gcc.dg/tree-ssa tests scripts/torture.py
+#                             extracted into build/torture-src-gccN/ are
+#                             used
 #   build/lim-parity-work/    the last run's compilations, kept for reading
 #                             the dumps: TEST/lim2/ and TEST/plugin/ (each
 #                             with cmd.txt and out.txt)
@@ -72,9 +76,10 @@
 # directory's default flags: "-ansi -pedantic-errors" in gcc.dg,
 # "-pedantic-errors" in gfortran.dg, "-pedantic-errors -Wno-long-long" in
 # g++.dg) and then dg-additional-options, compiled with -S (dg-do run and
-# link tests too: only the dumps matter).  C++ tests run once, in GCC 12's
-# default dialect.  dg-do, dg-require-effective-target and dg-skip-if are
-# evaluated for x86_64 GNU/Linux; a test this script cannot decide is
+# link tests too: only the dumps matter).  C++ tests run once, in the
+# test's -std= or GCC's default dialect.  dg-do, dg-require-effective-target
+# and dg-skip-if are evaluated for x86_64 GNU/Linux (scripts/dglib.py has
+# the effective targets and the Tcl); a test this script cannot decide is
 # skipped and counted with its reason.  Scan patterns are Tcl: a "quoted"
 # word goes through Tcl's backslash substitution ("\\\[" is "\[", "\n" a
 # newline), a {braced} word does not; the result is a Tcl ARE, translated
@@ -91,23 +96,25 @@ import shlex
 import shutil
 import subprocess
 import sys
-import tarfile
 
+import dglib  # (scripts/dglib.py)
 import pluginlib  # (scripts/pluginlib.py)
+from dglib import Unsupported
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.path.join(ROOT, "build")
-SRC_DIR = os.path.join(BUILD, "lim-parity-src")
+# Set by main for the release of $GCC ("gcc16"): where its tests go, and
+# where scripts/torture.py put its own.
+RELEASE = "gcc12"
+SRC_DIR = os.path.join(BUILD, "lim-parity-src-" + RELEASE)
+TORTURE_SRC = os.path.join(BUILD, "torture-src-" + RELEASE)
 WORK_DIR = os.path.join(BUILD, "lim-parity-work")
-TORTURE_SRC = os.path.join(BUILD, "torture-src")
-TESTSUITE = "gcc/testsuite"
-DEFAULT_TARBALL = "/usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz"
-# Bump when what is extracted changes.
-EXTRACT_FORMAT = "1"
+TESTSUITE = dglib.TESTSUITE
 COMPILE_TIMEOUT = 120
 
 # Testsuite directories we extract from, and which suite runs them.
-EXTRACT_ROOTS = ["gcc.dg", "c-c++-common", "g++.dg", "gfortran.dg"]
+EXTRACT_ROOTS = [TESTSUITE + "/" + r
+                 for r in ("gcc.dg", "c-c++-common", "g++.dg", "gfortran.dg")]
 # A test file worth extracting: it scans a lim dump or starts at lim.
 LIM_TEST_RE = re.compile(rb'dg-final.*"lim\d*"|dg-final.*\slim\d*\s*\}|'
                          rb'startwith\s*\(\s*"lim')
@@ -135,28 +142,6 @@ KNOWN_DIFFERENCES = {
         "make bench: cond-store)",
 }
 
-# Effective-target keywords on x86_64 GNU/Linux (LP64, glibc).  Unknown
-# keywords make a test "unsupported".
-EFFECTIVE_TARGETS = {
-    "lp64": True, "llp64": False, "ilp32": False, "ia32": False,
-    "x32": False, "int32plus": True, "int32": True, "int16": False,
-    "size32plus": True, "ptr32plus": True, "double64": True,
-    "double64plus": True, "longlong64": True, "large_double": True,
-    "int128": True, "alloca": True, "nonpic": False, "pie": True,
-    "fgnu_tm": True, "fpic": True, "sse": True, "sse2": True,
-    "c99_runtime": True, "trampolines": True, "label_values": True,
-    "indirect_jumps": True, "nonlocal_goto": True, "tls": True,
-    "tls_native": True, "pthread": True, "profiling": True,
-    "hard_float": True, "stdint_types": True, "vect_int": True,
-    "vect_float": True, "vect_double": True, "scheduling": True,
-    "lto": True, "fopenmp": True, "fenv": True, "inf": True,
-    "keeps_null_pointer_checks": False, "logical_op_short_circuit": False,
-    "freestanding": False, "avr_tiny": False,
-}
-FOREIGN_RE = re.compile(r"(arm|aarch64|powerpc|ppc|mips|loongarch|s390|"
-                        r"riscv|sparc|avr|msp430|nvptx|amdgcn|vmx|vsx|"
-                        r"altivec|pru|cris|bfin|m68k|sh|rx|nios2)(\d|_|$)")
-
 # Directives that do not change the dumps or whether the test applies.
 IGNORED_DIRECTIVES = {
     "dg-warning", "dg-error", "dg-message", "dg-bogus", "dg-note",
@@ -164,300 +149,23 @@ IGNORED_DIRECTIVES = {
     "dg-timeout-factor", "dg-timeout", "dg-excess-errors", "dg-line",
     "dg-require-alias", "dg-require-weak", "dg-require-visibility",
     "dg-require-profiling", "dg-require-stack-size", "dg-require-fork",
-    "dg-require-ifunc", "dg-final", "dg-do", "dg-options",
-    "dg-additional-options", "dg-skip-if", "dg-require-effective-target",
-    "dg-add-options",
+    "dg-require-ifunc",
 }
-NOOP_ADD_OPTIONS = {"stack_size", "ieee", "tls", "float16", "float32",
-                    "float64", "float128", "float32x", "float64x",
-                    "__float128", "bind_pic_locally"}
-
-DG_RE = re.compile(r"\{\s+(dg-[-a-z]+)\s+(.*)\s+\}")
-SCAN_COMMANDS = ("scan-tree-dump", "scan-tree-dump-times",
-                 "scan-tree-dump-not")
 GIMPLE_LIM_RE = re.compile(r'startwith\s*\(\s*"(lim\d*)"\s*\)')
 LIM_DUMP_OPT_RE = re.compile(r"-fdump-tree-lim\d*(?:-([-\w]+))?(?:=.*)?$")
 
 
-class Unsupported(Exception):
-  """A test or scan this script cannot decide or evaluate."""
-
-
-# ---------------------------------------------------------------- Tcl bits
-
-def tcl_backslash(text, i):
-  """Return (replacement, next index) for the Tcl backslash sequence at
-  TEXT[i] (Tcl's backslash substitution)."""
-  if i + 1 >= len(text):
-    return "\\", i + 1
-  c = text[i + 1]
-  simple = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r",
-            "t": "\t", "v": "\v"}
-  if c in simple:
-    return simple[c], i + 2
-  if c == "\n":
-    j = i + 2
-    while j < len(text) and text[j] in " \t":
-      j += 1
-    return " ", j
-  for lead, maxlen in (("x", 2), ("u", 4), ("U", 8)):
-    if c == lead:
-      m = re.match(r"[0-9a-fA-F]{1,%d}" % maxlen, text[i + 2:])
-      if not m:
-        return c, i + 2
-      return chr(int(m.group(0), 16)), i + 2 + len(m.group(0))
-  m = re.match(r"[0-7]{1,3}", text[i + 1:])
-  if m:
-    return chr(int(m.group(0), 8) & 0xff), i + 1 + len(m.group(0))
-  return c, i + 2
-
-
-def tcl_words(text):
-  """Split the Tcl command TEXT into words: a {braced} word is taken
-  verbatim, a "quoted" or bare word goes through backslash substitution.
-  Command and variable substitution are not supported."""
-  words, i, n = [], 0, len(text)
-  while i < n:
-    c = text[i]
-    if c.isspace():
-      i += 1
-    elif c == "{":
-      depth, j = 1, i + 1
-      while j < n and depth:
-        if text[j] == "\\":
-          j += 2
-          continue
-        depth += {"{": 1, "}": -1}.get(text[j], 0)
-        j += 1
-      if depth:
-        raise Unsupported("unbalanced braces in Tcl text")
-      words.append(text[i + 1:j - 1])
-      i = j
-    else:
-      quoted = c == '"'
-      j = i + 1 if quoted else i
-      buf = []
-      while j < n:
-        ch = text[j]
-        if quoted and ch == '"':
-          break
-        if not quoted and ch.isspace():
-          break
-        if ch == "\\":
-          s, j = tcl_backslash(text, j)
-          buf.append(s)
-          continue
-        if ch == "[":
-          raise Unsupported("Tcl command substitution in %r" % text)
-        if ch == "$" and j + 1 < n and re.match(r"[\w:{(]", text[j + 1]):
-          raise Unsupported("Tcl variable substitution in %r" % text)
-        buf.append(ch)
-        j += 1
-      if quoted and j >= n:
-        raise Unsupported("unbalanced quotes in Tcl text")
-      words.append("".join(buf))
-      i = j + 1 if quoted else j
-  return words
-
-
-POSIX_CLASSES = {
-    "alpha": "a-zA-Z", "digit": "0-9", "alnum": "a-zA-Z0-9",
-    "upper": "A-Z", "lower": "a-z", "space": r" \t\n\r\f\v",
-    "blank": r" \t", "xdigit": "0-9A-Fa-f", "punct": r"!-/:-@\[-`{-~",
-    "word": r"\w", "cntrl": r"\x00-\x1f\x7f", "print": r"\x20-\x7e",
-    "graph": r"\x21-\x7e",
-}
-# Tcl ARE escapes outside brackets that Python writes differently.
-ARE_ESCAPES = {"m": r"\b(?=\w)", "M": r"\b(?<=\w)", "y": r"\b",
-               "Y": r"\B", "e": r"\x1b", "B": r"\\", "A": r"\A",
-               "Z": r"\Z"}
-
-
-def tcl_regexp(pattern):
-  """Translate the Tcl ARE PATTERN into a compiled Python regex with
-  Tcl regexp's default semantics (no newline sensitivity: "." and "[^x]"
-  match newlines, "^" and "$" anchor at the ends of the whole text)."""
-  out, i, n = [], 0, len(pattern)
-  while i < n:
-    c = pattern[i]
-    if c == "\\" and i + 1 < n:
-      d = pattern[i + 1]
-      out.append(ARE_ESCAPES.get(d, "\\" + d))
-      i += 2
-    elif c == "$":
-      out.append(r"\Z")
-      i += 1
-    elif c == "[":
-      j = i + 1
-      cls = ["["]
-      if j < n and pattern[j] == "^":
-        cls.append("^")
-        j += 1
-      if j < n and pattern[j] == "]":
-        cls.append(r"\]")
-        j += 1
-      while j < n and pattern[j] != "]":
-        if pattern.startswith("[:", j):
-          end = pattern.find(":]", j + 2)
-          name = pattern[j + 2:end] if end >= 0 else ""
-          if name not in POSIX_CLASSES:
-            raise Unsupported("bracket class in %r" % pattern)
-          cls.append(POSIX_CLASSES[name])
-          j = end + 2
-        elif pattern[j] == "\\" and j + 1 < n:
-          cls.append(pattern[j:j + 2])
-          j += 2
-        elif pattern[j] in "[&~|":
-          cls.append("\\" + pattern[j])
-          j += 1
-        else:
-          cls.append(pattern[j])
-          j += 1
-      if j >= n:
-        raise Unsupported("unbalanced [ in regexp %r" % pattern)
-      cls.append("]")
-      out.append("".join(cls))
-      i = j + 1
-    else:
-      out.append(c)
-      i += 1
-  try:
-    return re.compile("".join(out), re.S)
-  except re.error as e:
-    raise Unsupported("regexp %r: %s" % (pattern, e))
-
-
-# ------------------------------------------------------- target selectors
-
-class Target:
-  """x86_64 GNU/Linux as GCC's DejaGnu library sees it."""
-
-  def __init__(self, gcc):
-    try:
-      machine = subprocess.run([gcc, "-dumpmachine"], capture_output=True,
-                               text=True).stdout.strip()
-    except OSError:
-      raise SystemExit("lim-parity: %s not found" % gcc)
-    parts = machine.split("-")
-    if len(parts) == 3 and parts[1] == "linux":
-      parts.insert(1, "pc" if re.match(r"(x86_64|i.86)$", parts[0])
-                   else "unknown")
-    self.triplet = "-".join(parts)
-    self.lang = "c"
-
-  def effective(self, keyword):
-    if keyword in ("c", "c++"):
-      return self.lang == keyword
-    if re.match(r"c\+\+\d\d", keyword):
-      if self.lang != "c++":
-        return False
-      m = re.match(r"c\+\+(\d\d)(_only|_down)?$", keyword)
-      want = int(m.group(1)) if m else 17
-      want = want + 100 if want < 50 else want
-      have = 117
-      return {None: have >= want, "_only": have == want,
-              "_down": have <= want}[m.group(2) if m else None]
-    if keyword in EFFECTIVE_TARGETS:
-      return EFFECTIVE_TARGETS[keyword]
-    if FOREIGN_RE.match(keyword):
-      return False
-    raise Unsupported("effective target %s" % keyword)
-
-  def operand(self, word):
-    w = word.strip()
-    if re.search(r"\s", w) or w.startswith("!"):
-      return self.evaluate(tcl_words(w))
-    if w.count("-") >= 2 or "*" in w:
-      return fnmatch.fnmatchcase(self.triplet, w)
-    return self.effective(w)
-
-  def evaluate(self, words):
-    """Evaluate a selector's words ("!", "&&", "||" or a list)."""
-    if not words:
-      return False
-    if words[0] == "!":
-      if len(words) != 2:
-        raise Unsupported("selector %s" % " ".join(words))
-      return not self.operand(words[1])
-    if "&&" in words or "||" in words:
-      value = self.operand(words[0])
-      for i in range(1, len(words) - 1, 2):
-        rhs = self.operand(words[i + 1])
-        value = (value and rhs) if words[i] == "&&" else (value or rhs)
-      return value
-    return any(self.operand(w) for w in words)
-
-  def selector(self, text):
-    """Return (kind, value) for a selector "{ target X }" or "{ xfail X }"
-    (kind "target" or "xfail")."""
-    words = tcl_words(text)
-    kind = "target"
-    if words and words[0] in ("target", "xfail"):
-      kind, words = words[0], words[1:]
-    return kind, self.evaluate(words)
-
-
-def flags_match(groups, flags):
-  """Return true if one of the option GROUPS (a Tcl list of lists) is in
-  FLAGS, as DejaGnu's check_conditional_xfail does."""
-  for group in tcl_words(groups):
-    opts = tcl_words(group)
-    if opts and all(fnmatch.fnmatchcase(flags, "* %s *" % o) for o in opts):
-      return True
-  return False
-
-
 # ------------------------------------------------------------------ tests
 
-class Scan:
-  """One dg-final scan-tree-dump* of a test."""
+class Scan(dglib.DumpScan):
+  """One dg-final scan-tree-dump* of a test, at line LINE."""
 
   def __init__(self, test, line, words, target):
+    super().__init__(words, target)
     self.test = test
     self.line = line
-    self.command = words[0]
-    self.pattern = words[1]
-    rest = words[2:]
-    if self.command == "scan-tree-dump-times":
-      if not rest:
-        raise Unsupported("scan-tree-dump-times without a count")
-      try:
-        self.times = int(rest[0])
-      except ValueError:
-        raise Unsupported("count %r" % rest[0])
-      rest = rest[1:]
-    else:
-      self.times = None
-    if not rest:
-      raise Unsupported("%s without a dump name" % self.command)
-    self.dump = rest[0]
-    self.xfail = False
-    self.applies = True
-    if len(rest) > 1:
-      kind, value = target.selector(rest[1])
-      if kind == "xfail":
-        self.xfail = value
-      else:
-        self.applies = value
-    self.regexp = tcl_regexp(self.pattern)
+    # Why the plugin's result differs, if KNOWN_DIFFERENCES says.
     self.known = KNOWN_DIFFERENCES.get((test.name, self.pattern))
-
-  def describe(self):
-    text = '%s "%s"' % (self.command, self.pattern.replace("\n", "\\n")
-                        .replace("\r", "\\r"))
-    if self.times is not None:
-      text += " %d" % self.times
-    text += " " + self.dump
-    return text + (" [xfail]" if self.xfail else "")
-
-  def evaluate(self, text):
-    """Return (passed, count) against the dump TEXT."""
-    count = sum(1 for _ in self.regexp.finditer(text))
-    if self.command == "scan-tree-dump":
-      return count > 0, count
-    if self.command == "scan-tree-dump-not":
-      return count == 0, count
-    return count == self.times, count
 
 
 class Test:
@@ -476,100 +184,54 @@ class Test:
     self.other_scans = []   # scans of other tree dumps
     self.scan_errors = []   # (line, why) of scans we cannot evaluate
     self.gimple_lim = None  # the lim pass a GIMPLE body starts at
-
-  def directives(self):
-    for lineno, line in enumerate(self.text.splitlines(), 1):
-      m = DG_RE.search(line)
-      if m:
-        try:
-          yield lineno, m.group(1), tcl_words(m.group(2))
-        except Unsupported as e:
-          yield lineno, "dg-unparsable", [str(e)]
+    self.target = None      # the dglib.Target as the test sees it
 
   def parse(self, target):
-    target.lang = self.lang
+    """Read the test's directives for TARGET; set skip if it cannot run."""
     try:
       self._parse(target)
     except Unsupported as e:
       self.skip = str(e)
 
   def _parse(self, target):
-    dg_options, extra, what = None, [], "compile"
-    skip_if = []
-    for lineno, name, args in self.directives():
-      if name == "dg-unparsable":
-        raise Unsupported(args[0])
-      if name == "dg-do":
-        if len(args) > 1:
-          kind, value = target.selector(args[1])
-          if kind == "target" and not value:
-            raise Unsupported("dg-do %s for other targets" % args[0])
-        what = args[0]
-      elif name in ("dg-options", "dg-additional-options"):
-        if len(args) > 1:
-          kind, value = target.selector(args[1])
-          if kind == "target" and not value:
-            continue
-        opts = shlex.split(args[0]) if args else []
-        if name == "dg-options":
-          dg_options = opts
-        else:
-          extra += opts
-      elif name == "dg-require-effective-target":
-        if len(args) > 1 and not target.selector(args[1])[1]:
-          continue
-        if not target.effective(args[0]):
-          raise Unsupported("needs %s" % args[0])
-      elif name == "dg-skip-if":
-        if len(args) < 2 or not target.selector(args[1])[1]:
-          continue
-        include = args[2] if len(args) > 2 else "*"
-        exclude = args[3] if len(args) > 3 else ""
-        skip_if.append((args[0], include, exclude))
-      elif name == "dg-add-options":
-        if args and args[0] not in NOOP_ADD_OPTIONS:
-          raise Unsupported("dg-add-options %s" % args[0])
-      elif name == "dg-final":
-        self._parse_final(lineno, args, target)
-      elif name.startswith("dg-require-") and name in IGNORED_DIRECTIVES:
-        pass
-      elif name not in IGNORED_DIRECTIVES:
-        raise Unsupported(name)
+    dg = dglib.DgTest(self.text, self.lang, target, strict=True)
+    what, ours = dg.dg_do("compile")
+    if not ours:
+      raise Unsupported("dg-do %s for other targets" % what)
+    self.target = dg.target
+    dg.read(self.default_flags, IGNORED_DIRECTIVES,
+            {"dg-final": self._parse_final})
     if what in ("preprocess",):
       raise Unsupported("dg-do %s" % what)
-    self.options = (self.default_flags if dg_options is None
-                    else dg_options) + extra
-    flags = " toolname %s " % " ".join(self.options)
-    for msg, include, exclude in skip_if:
-      if include.strip() in ("*", ""):
-        hit = True
-      else:
-        hit = flags_match(include, flags)
-      if hit and not (exclude.strip() and flags_match(exclude, flags)):
-        raise Unsupported("dg-skip-if %s" % msg)
+    self.options = dg.options
+    message = dg.skip_message(self.options)
+    if message is not None:
+      raise Unsupported("dg-skip-if %s" % message)
     if "-fgimple" in self.options:
       m = GIMPLE_LIM_RE.search(self.text)
       if m:
         self.gimple_lim = m.group(1)
 
-  def _parse_final(self, lineno, args, target):
+  def _parse_final(self, lineno, args):
+    """Read the dg-final ARGS at LINENO: keep a scan of a tree dump."""
     if not args:
       return
     try:
-      words = tcl_words(args[0])
+      words = dglib.tcl_words(args[0], strict=True)
     except Unsupported as e:
       if re.search(r'"lim\d*"', args[0]):
         self.scan_errors.append((lineno, str(e)))
       return
-    if not words or words[0] not in SCAN_COMMANDS:
+    if not words or words[0] not in dglib.SCAN_COMMANDS:
       return
     try:
-      scan = Scan(self, lineno, words, target)
+      scan = Scan(self, lineno, words, self.target)
     except Unsupported as e:
       if len(words) > 2 and "lim2" in words[2:]:
         self.scan_errors.append((lineno, str(e)))
       return
     (self.scans if scan.dump == "lim2" else self.other_scans).append(scan)
+
 
   def plugin_dump_flags(self):
     """Return the plugin's dump argument matching the test's lim dump."""
@@ -585,51 +247,25 @@ class Test:
 
 def extract(tarball):
   """Extract the tests that scan lim (and the headers) into SRC_DIR,
-  unless already there; fall back on build/torture-src/ without the
-  tarball.  Return the directory holding gcc/testsuite."""
-  stamp = os.path.join(SRC_DIR, ".extracted")
-  want = "%s\n%s\n%s\n" % (EXTRACT_FORMAT, tarball, " ".join(EXTRACT_ROOTS))
+  unless already there; fall back on the gcc.dg/tree-ssa tests that
+  scripts/torture.py extracted without the tarball.  Return the directory
+  holding gcc/testsuite."""
+  def keep(path, data):
+    return path.endswith((".h", ".inc")) or LIM_TEST_RE.search(data)
   try:
-    with open(stamp) as f:
-      if f.read() == want:
-        return SRC_DIR
-  except OSError:
-    pass
-  if not os.path.exists(tarball):
+    kept = dglib.extract(tarball, SRC_DIR, EXTRACT_ROOTS, keep,
+                         tool="lim-parity", what="the tests that scan lim")
+  except FileNotFoundError:
     if os.path.isdir(os.path.join(TORTURE_SRC, TESTSUITE, "gcc.dg",
                                   "tree-ssa")):
       print("lim-parity: %s not found; using the gcc.dg/tree-ssa tests of "
             "%s only" % (tarball, TORTURE_SRC), flush=True)
       return TORTURE_SRC
-    raise SystemExit("lim-parity: %s not found (apt-get install "
-                     "gcc-12-source, or set GCC_SRC_TARBALL)" % tarball)
-  print("lim-parity: extracting the tests that scan lim from %s" % tarball,
-        flush=True)
-  tmp = SRC_DIR + ".tmp"
-  shutil.rmtree(tmp, ignore_errors=True)
-  os.makedirs(tmp)
-  roots = tuple("%s/%s/" % (TESTSUITE, r) for r in EXTRACT_ROOTS)
-  kept = 0
-  with tarfile.open(tarball, "r|xz") as tar:
-    for member in tar:
-      if not member.isfile():
-        continue
-      path = member.name.split("/", 1)[1] if "/" in member.name else ""
-      if not path.startswith(roots) or ".." in path.split("/"):
-        continue
-      data = tar.extractfile(member).read()
-      if not (path.endswith((".h", ".inc")) or LIM_TEST_RE.search(data)):
-        continue
-      dest = os.path.join(tmp, path)
-      os.makedirs(os.path.dirname(dest), exist_ok=True)
-      with open(dest, "wb") as f:
-        f.write(data)
-      kept += 1
-  with open(os.path.join(tmp, ".extracted"), "w") as f:
-    f.write(want)
-  shutil.rmtree(SRC_DIR, ignore_errors=True)
-  os.rename(tmp, SRC_DIR)
-  print("lim-parity: kept %d files" % kept, flush=True)
+    raise SystemExit("lim-parity: %s not found (apt-get install %s-source,"
+                     " or set GCC_SRC_TARBALL)"
+                     % (tarball, RELEASE.replace("gcc", "gcc-")))
+  if kept is not None:
+    print("lim-parity: kept %d files" % kept, flush=True)
   return SRC_DIR
 
 
@@ -666,12 +302,14 @@ def find_tests(src, suites, globs):
 # -------------------------------------------------------------- compiling
 
 def compiler(lang):
+  """Return the compiler of LANG: $GCC, $GXX or $GFORTRAN, the last two by
+  default of $GCC's release."""
+  gcc = os.environ.get("GCC", "gcc")
   if lang == "c":
-    return os.environ.get("GCC", "gcc")
-  base = os.environ.get("GCC", "gcc")
+    return gcc
   if lang == "c++":
-    return os.environ.get("GXX", base.replace("gcc", "g++"))
-  return os.environ.get("GFORTRAN", base.replace("gcc", "gfortran"))
+    return os.environ.get("GXX") or dglib.sibling(gcc, "g++")
+  return os.environ.get("GFORTRAN") or dglib.sibling(gcc, "gfortran")
 
 
 def safe_name(name):
@@ -750,15 +388,23 @@ def evaluate(scan, d, status, dump_name):
   return Result(passed, None if scan.command == "scan-tree-dump" else count)
 
 
+def evaluate_all(test, d, status, lim_dump):
+  """Return {scan: Result} for TEST's scans against the compilation in D
+  (STATUS as for evaluate): its lim2 scans against the LIM_DUMP dump (None:
+  not applicable), the others against their own dumps."""
+  results = {s: evaluate(s, d, status, lim_dump) if lim_dump else Result()
+             for s in test.scans}
+  results.update({s: evaluate(s, d, status, s.dump)
+                  for s in test.other_scans})
+  return results
+
+
 def run_test(test, plugin):
   """Compile TEST both ways and evaluate its scans.  Return a dict."""
   out = {"lim2": {}, "plugin": {}, "gimple": {}, "dirs": {}}
   d, status = compile_test(test, "lim2", None)
   out["dirs"]["lim2"], out["status_lim2"] = d, status
-  for s in test.scans:
-    out["lim2"][s] = evaluate(s, d, status, "lim2")
-  for s in test.other_scans:
-    out["lim2"][s] = evaluate(s, d, status, s.dump)
+  out["lim2"] = evaluate_all(test, d, status, "lim2")
   if test.gimple_lim:
     # Not applicable; for information, a copy starting at the plugin.
     src = os.path.join(WORK_DIR, safe_name(test.name),
@@ -771,17 +417,11 @@ def run_test(test, plugin):
     out["dirs"]["gimple"] = d
     for s in test.scans:
       out["gimple"][s] = evaluate(s, d, status, "looplicm")
-    for s in test.scans:
-      out["plugin"][s] = Result()
-    for s in test.other_scans:
-      out["plugin"][s] = evaluate(s, d, status, s.dump)
+    out["plugin"] = evaluate_all(test, d, status, None)
     return out
   d, status = compile_test(test, "plugin", plugin)
   out["dirs"]["plugin"], out["status_plugin"] = d, status
-  for s in test.scans:
-    out["plugin"][s] = evaluate(s, d, status, "looplicm")
-  for s in test.other_scans:
-    out["plugin"][s] = evaluate(s, d, status, s.dump)
+  out["plugin"] = evaluate_all(test, d, status, "looplicm")
   return out
 
 
@@ -849,8 +489,17 @@ def main():
     print("lim-parity: %s not found (make)" % args.plugin, file=sys.stderr)
     return 2
 
-  src = extract(os.environ.get("GCC_SRC_TARBALL", DEFAULT_TARBALL))
-  target = Target(compiler("c"))
+  global RELEASE, SRC_DIR, TORTURE_SRC
+  try:
+    major = dglib.gcc_major(compiler("c"))
+    target = dglib.compiler_target(compiler("c"), major)
+  except OSError:
+    raise SystemExit("lim-parity: %s not found" % compiler("c"))
+  RELEASE = "gcc%d" % major
+  SRC_DIR = os.path.join(BUILD, "lim-parity-src-" + RELEASE)
+  TORTURE_SRC = os.path.join(BUILD, "torture-src-" + RELEASE)
+  src = extract(os.environ.get("GCC_SRC_TARBALL")
+                or dglib.source_tarball(major))
   if not fnmatch.fnmatchcase(target.triplet, "x86_64-*-linux*"):
     print("lim-parity: the target %s is not x86_64 GNU/Linux; selectors "
           "are evaluated for x86_64 GNU/Linux" % target.triplet,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# Usage: scripts/fuzz [--start S] [--configs LIST] [-j N] [--timeout T]
-#                     [--keep] [N]
-#        scripts/fuzz --dump-only SEED
+# Usage: scripts/fuzz.py [--start S] [--configs LIST] [-j N] [--timeout T]
+#                        [--keep] [N]
+#        scripts/fuzz.py --dump-only SEED
 #
 # csmith differential testing of the looplicm plugin.  For seeds S..S+N-1
 # (default 1..200) generate a program with csmith, compile it with plain GCC
@@ -12,15 +12,18 @@
 # counting seeds; exits 1 when a seed failed, 2 on a setup or usage error.
 #
 #   --start S       first seed (default 1)
-#   --configs LIST  option sets, comma- or space-separated: O1 O2 O3 and
-#                   O1-nolim O2-nolim O3-nolim (-fno-tree-loop-im); items
+#   --configs LIST  option sets, comma- or space-separated, as
+#                   scripts/torture.py names them: O1 O2 O3 and O1-nolim
+#                   O2-nolim O3-nolim (-fno-tree-loop-im), a -report suffix
+#                   (the pass's dump and -fopt-info-loop-all); items
 #                   starting with "-" are literal options (separate them
 #                   with commas, and write --configs="-O1 -fno-gcse,O2").
-#                   Default "O1 O2 O3 O2-nolim O3-nolim".
+#                   Default "O1 O2 O3 O1-nolim O2-nolim O3-nolim
+#                   O2-nolim-report".
 #   -j N            parallel jobs (default: 2, or 1 on one CPU)
 #   --timeout T     seconds a program may run (default 5)
 #   --keep          keep every program (in build/fuzz-work/run-*/SEED)
-#   --seeds FILE, --dump-only SEED: as in scripts/fuzz-punned
+#   --seeds FILE, --dump-only SEED: as in scripts/fuzz-punned.py
 #                   (the harness is scripts/fuzzlib.py)
 #
 # Environment: GCC (default gcc); LOOPLICM_SO (default ./looplicm.so; empty
@@ -47,7 +50,6 @@ import fuzzlib  # noqa: E402  (scripts/fuzzlib.py)
 
 CSMITH = os.environ.get("CSMITH", "csmith")
 CSMITH_INC = os.environ.get("CSMITH_INC", "/usr/include/csmith")
-DEFAULT_CONFIGS = "O1 O2 O3 O2-nolim O3-nolim"
 # Modest programs: a few hundred to ~2000 lines, compiled in well under a
 # second, with the loop nests csmith likes to generate.
 CSMITH_FLAGS = ["--max-funcs", "6", "--max-block-depth", "4",
@@ -82,8 +84,7 @@ def main():
     raise SystemExit("fuzz: csmith not found (apt-get install csmith"
                      " libcsmith-dev)")
   tool = fuzzlib.Tool("fuzz", os.path.abspath(__file__), generate, version(),
-                      DEFAULT_CONFIGS, "plain", cflags=["-I" + CSMITH_INC],
-                      o0_reference=False)
+                      "plain", cflags=["-I" + CSMITH_INC], o0_reference=False)
   return fuzzlib.main(tool)
 
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Usage: scripts/check-cross [SAMPLE]      (make check-cross TARGET=...)
+# Usage: scripts/check-cross.sh [SAMPLE]      (make check-cross TARGET=...)
 #
 # Test the plugin of a cross GCC: the DejaGnu run tests (looplicm.run,
 # at every option set) and a sample of SAMPLE (default 60) GCC torture
@@ -17,8 +17,8 @@ sample=${1:-60}
 : "${LOOPLICM_SO:?set LOOPLICM_SO to its plugin}"
 export LOOPLICM_SO
 
-scripts/install-deps check-cross
-scripts/install-deps torture
+scripts/install-deps.sh check-cross
+scripts/install-deps.sh torture
 
 total_pass=0
 total_fail=0
@@ -53,8 +53,8 @@ step ()
 }
 
 echo "check-cross: $GCC, plugin $LOOPLICM_SO, run with ${LOOPLICM_RUN:-nothing}"
-step "run tests" scripts/check run.exp
-step "torture sample" scripts/torture --sample "$sample"
+step "run tests" scripts/check.sh run.exp
+step "torture sample" scripts/torture.py --sample "$sample"
 
 echo "$total_pass passed, $total_fail failed"
 exit $status

@@ -1,10 +1,10 @@
 #!/bin/sh
-# Usage: scripts/install-deps [build|check|check-cross|torture|fuzz|bench|bench-real|
-#                              asm-identity|all]
+# Usage: scripts/install-deps.sh [build|check|check-cross|torture|fuzz|bench|
+#                                 bench-real|asm-identity|all]
 #
 # Make sure the Debian packages a make target needs are installed.  As
 # root, install what is missing with apt-get; otherwise name the packages
-# and fail.  The compiler packages follow $GCC (scripts/gcc-config):
+# and fail.  The compiler packages follow $GCC (scripts/gcc-config.sh):
 # GCC=gcc-11 needs gcc-11, g++-11 and gcc-11-plugin-dev;
 # GCC=aarch64-linux-gnu-gcc-12 needs gcc-12-aarch64-linux-gnu, the host
 # g++-12 that builds the plugin and gcc-12-plugin-dev-aarch64-linux-gnu.
@@ -12,7 +12,7 @@ set -eu
 
 what=${1:-all}
 GCC=${GCC:-gcc}
-config=$(dirname "$0")/gcc-config
+config=$(dirname "$0")/gcc-config.sh
 pkgs=
 
 need ()
@@ -74,7 +74,7 @@ case $what in
 esac
 case $what in
   torture|all)
-    # The testsuite of the release of $GCC (scripts/torture).
+    # The testsuite of the release of $GCC (scripts/torture.py).
     need "gcc-$("$config" major "$GCC")-source" \
       has_file "/usr/src/gcc-$("$config" major "$GCC")"
     need xz-utils command -v xz
