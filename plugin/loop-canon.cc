@@ -85,39 +85,6 @@ struct canon_loop_info
   const char *why_not;
 };
 
-/* Per-loop records, indexed by loop number; NULL for loops that GCC made
-   while canonicalising (a loop with several latches split in two).  */
-static vec<canon_loop_info *> canon_info;
-
-/* The first basic block index used by a block made by canonicalisation.  */
-static int canon_first_new_bb;
-
-/* Whether the function was in loop-closed SSA when the pass began (in
-   the loop pipeline): splitting an exit edge then keeps it so.  */
-static bool canon_was_lcssa;
-
-/* Blocks made for dedicated exits that hold the labels of their successor
-   (canon_borrow_labels); canon_dissolve_forwarder gives them back.  */
-static bitmap canon_label_borrowers;
-
-/* SSA names defined by the LCSSA PHIs made here.  */
-static bitmap canon_lcssa_names;
-
-/* The subset of canon_lcssa_names that a transformation used.  */
-static bitmap canon_lcssa_used;
-
-/* The SSA name free list and counts before dedicated exits and LCSSA.
-   Names are recycled.  Making and dropping the PHIs of exit blocks and
-   LCSSA PHIs would renumber the names of later passes, unless
-   canon_restore_ssa_names puts the lists back.  */
-static auto_vec<tree> canon_saved_free;
-
-/* num_ssa_names before dedicated exits and LCSSA.  */
-static unsigned canon_saved_num_names;
-
-/* The length of the free-name queue before dedicated exits and LCSSA.  */
-static unsigned canon_saved_queue_len;
-
 /* A block whose predecessor order splitting exits changed, with the
    order it had.  */
 
@@ -129,13 +96,55 @@ struct canon_pred_order
   auto_vec<basic_block> srcs;
 };
 
-/* The blocks whose predecessor order canon_finalize restores.
-   Redirecting an edge moves it to the end of its destination's
-   predecessors.  The order of PHI arguments steers later passes.  */
-static vec<canon_pred_order *> canon_pred_orders;
+/* What canonicalisation keeps for the function being compiled, from
+   canon_initialize to canon_finalize.  */
 
-/* The dump file while canon_quiet silences GCC's own chatter.  */
-static FILE *canon_saved_dump_file;
+struct canon_state
+{
+  /* Per-loop records, indexed by loop number; NULL for loops that GCC
+     made while canonicalising (a loop with several latches split in
+     two).  */
+  vec<canon_loop_info *> info;
+  /* The first basic block index used by a block made by
+     canonicalisation.  */
+  int first_new_bb;
+  /* Whether the function was in loop-closed SSA when the pass began (in
+     the loop pipeline): splitting an exit edge then keeps it so.  */
+  bool was_lcssa;
+  /* Blocks made for dedicated exits that hold the labels of their
+     successor (canon_borrow_labels); canon_dissolve_forwarder gives them
+     back.  */
+  bitmap label_borrowers;
+  /* SSA names defined by the LCSSA PHIs made here.  */
+  bitmap lcssa_names;
+  /* The subset of LCSSA_NAMES that a transformation used.  */
+  bitmap lcssa_used;
+  /* The SSA name free list before dedicated exits and LCSSA.  Names are
+     recycled.  Making and dropping the PHIs of exit blocks and LCSSA
+     PHIs would renumber the names of later passes, unless
+     canon_restore_ssa_names puts the lists back.  */
+  auto_vec<tree> saved_free;
+  /* num_ssa_names before dedicated exits and LCSSA.  */
+  unsigned saved_num_names;
+  /* The length of the free-name queue before dedicated exits and
+     LCSSA.  */
+  unsigned saved_queue_len;
+  /* The blocks whose predecessor order canon_finalize restores.
+     Redirecting an edge moves it to the end of its destination's
+     predecessors.  The order of PHI arguments steers later passes.  */
+  vec<canon_pred_order *> pred_orders;
+  /* The dump file while canon_quiet silences GCC's own chatter.  */
+  FILE *saved_dump_file;
+  /* Whether canon_update_ssa_final left the loop-closed rewrite of the
+     whole function to canon_finalize.  */
+  bool lcssa_pending;
+};
+
+/* The state of the function being compiled.  The other phases and
+   versioning ask about its loops (canon_loop_ok_p) and update its SSA
+   form through looplicm.h's functions, which take no state.  So it is
+   reached here, as GCC's lim reaches its memory_accesses.  */
+static canon_state *canon;
 
 /* Keep GCC's loop and SSA-update routines out of the dump while QUIET;
    the form report says what they did.  */
@@ -145,11 +154,11 @@ canon_quiet (bool quiet)
 {
   if (quiet)
     {
-      canon_saved_dump_file = dump_file;
+      canon->saved_dump_file = dump_file;
       dump_file = NULL;
     }
   else
-    dump_file = canon_saved_dump_file;
+    dump_file = canon->saved_dump_file;
 }
 
 /* Return the record of LOOP, or NULL.  */
@@ -157,9 +166,9 @@ canon_quiet (bool quiet)
 static canon_loop_info *
 canon_get_info (class loop *loop)
 {
-  if ((unsigned) loop->num >= canon_info.length ())
+  if ((unsigned) loop->num >= canon->info.length ())
     return NULL;
-  return canon_info[loop->num];
+  return canon->info[loop->num];
 }
 
 /* Return true if X has only predecessors inside LOOP.  */
@@ -290,7 +299,7 @@ canon_borrow_labels (basic_block nb, basic_block x, vec<edge> &edges)
   if (!any)
     return;
   canon_move_labels (x, nb);
-  bitmap_set_bit (canon_label_borrowers, nb->index);
+  bitmap_set_bit (canon->label_borrowers, nb->index);
 }
 
 /* Move the edges EDGES, all from inside LOOP to the block X, to a new
@@ -337,7 +346,7 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 
 	   bb 15 (new): .MEM_40 = PHI <.MEM_32(11)>
 	   bb 5:        .MEM_35 = PHI <.MEM_40(15), .MEM_37(10)>  */
-      if (same && canon_was_lcssa && TREE_CODE (first) == SSA_NAME
+      if (same && canon->was_lcssa && TREE_CODE (first) == SSA_NAME
 	  && (LOOPLICM_VIRTUAL_LCSSA || !virtual_operand_p (first))
 	  && gimple_bb (SSA_NAME_DEF_STMT (first)))
 	{
@@ -367,7 +376,7 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, x->preds)
 	po->srcs.safe_push (e->src);
-      canon_pred_orders.safe_push (po);
+      canon->pred_orders.safe_push (po);
     }
 
   /* split_edge keeps loops, dominators and recorded exits up to date.  */
@@ -530,7 +539,7 @@ canon_dump_blocks (const vec<int> &v)
 static const char *
 canon_found_or_created (int bb)
 {
-  return bb >= canon_first_new_bb ? "created" : "found";
+  return bb >= canon->first_new_bb ? "created" : "found";
 }
 
 /* Write the form report of LOOP to the dump file.  */
@@ -625,7 +634,7 @@ canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis,
 	tree res = gimple_phi_result (phi);
 	if (virtual_operand_p (res) || old_phis.contains (phi))
 	  continue;
-	bitmap_set_bit (canon_lcssa_names, SSA_NAME_VERSION (res));
+	bitmap_set_bit (canon->lcssa_names, SSA_NAME_VERSION (res));
 	if (dump_file && report)
 	  {
 	    class loop *loop = canon_lcssa_loop (phi);
@@ -710,30 +719,13 @@ canon_lcssa_use_blocks (function *fun, bitmap use_bbs)
   return any;
 }
 
-/* Put every loop of FUN in canonical form (1)-(4) and write the form
-   report.  Return TODO flags.  */
+/* Record how every loop of FUN looks before canonicalisation, then give
+   the loops (1) preheaders and (2) simple latches, GCC's loops state.
+   READY: the loops GCC keeps in the loop pipeline have them already.  */
 
-unsigned int
-canon_loops (function *fun)
+static void
+canon_record_loops (function *fun, bool ready)
 {
-  canon_info = vNULL;
-  canon_pred_orders = vNULL;
-  canon_lcssa_names = BITMAP_ALLOC (NULL);
-  canon_lcssa_used = BITMAP_ALLOC (NULL);
-  canon_label_borrowers = BITMAP_ALLOC (NULL);
-
-  /* In the loop pipeline FUN is in loop-closed SSA already.  */
-  canon_was_lcssa = (loops_for_fn (fun)
-		     && loops_state_satisfies_p (fun, LOOP_CLOSED_SSA));
-
-  /* In the loop pipeline the loops normally have (1) and (2), and their
-     exits recorded already.  Initialising them again would only release
-     and record the exits anew.  */
-  bool ready = (canon_was_lcssa
-		&& loops_state_satisfies_p (fun, LOOPS_NORMAL
-					    | LOOPS_HAVE_RECORDED_EXITS)
-		&& !loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP));
-
   /* First look at the loops as they are, without changing the CFG.  */
   canon_quiet (true);
   if (ready)
@@ -743,29 +735,40 @@ canon_loops (function *fun)
     loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   /* Otherwise the loops GCC keeps between passes are up to date.  They
      may be looked at as they are before (1) and (2) change them.  */
-  canon_first_new_bb = last_basic_block_for_fn (fun);
-  canon_info.safe_grow_cleared (number_of_loops (fun));
+  canon->first_new_bb = last_basic_block_for_fn (fun);
+  canon->info.safe_grow_cleared (number_of_loops (fun));
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
-    canon_info[loop->num] = canon_record_loop (loop,
-					       canon_saved_dump_file != NULL);
+    canon->info[loop->num] = canon_record_loop (loop,
+						canon->saved_dump_file != NULL);
 
   /* (1) preheaders and (2) simple latches: GCC's loops state.  */
   if (!ready)
     loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   canon_quiet (false);
+}
 
-  /* The SSA names as they are before (3) and (4).  The PHIs that merge
-     values in a block made for dedicated exits, and the LCSSA PHIs, have
-     names of their own (canon_restore_ssa_names).  */
-  canon_saved_free.truncate (0);
+/* Save the SSA names of FUN as they are before (3) and (4).  The PHIs
+   that merge values in a block made for dedicated exits, and the LCSSA
+   PHIs, have names of their own (canon_restore_ssa_names).  */
+
+static void
+canon_save_ssa_names (function *fun)
+{
+  canon->saved_free.truncate (0);
   for (unsigned i = 0; i < vec_safe_length (fun->gimple_df->free_ssanames);
        i++)
-    canon_saved_free.safe_push ((*fun->gimple_df->free_ssanames)[i]);
-  canon_saved_num_names = num_ssa_names;
-  canon_saved_queue_len
+    canon->saved_free.safe_push ((*fun->gimple_df->free_ssanames)[i]);
+  canon->saved_num_names = num_ssa_names;
+  canon->saved_queue_len
     = vec_safe_length (fun->gimple_df->free_ssanames_queue);
+}
 
-  /* (3) dedicated exits, innermost loop first.  */
+/* Give every loop of FUN (3) dedicated exits, innermost loop first, and
+   record why a loop stays out of canonical form.  */
+
+static void
+canon_make_exits (function *fun)
+{
   auto_vec<bool> irreducible;
   canon_irreducible_loops (fun, &irreducible);
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
@@ -782,48 +785,83 @@ canon_loops (function *fun)
     }
   /* Back to fast dominance queries after the splits.  */
   calculate_dominance_info (CDI_DOMINATORS);
+}
 
-  if (dump_file)
-    {
-      fprintf (dump_file, "\nCanonical loop forms of %s:\n",
-	       function_name (fun));
-      for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
-	canon_dump_loop (loop);
-      fprintf (dump_file, "\n");
-    }
+/* Write the form report of every loop of FUN to the dump file.  */
 
-  /* (4) loop-closed SSA.  */
-  /* A function already in loop-closed SSA stays so (exits were split
-     keeping it): the rewrite, a walk of the whole function, would find
-     nothing to do.  Otherwise only the values sinking may move get
-     loop-closed PHIs, the rewrite looking only at the blocks of their
-     uses (canon_lcssa_use_blocks), and the loops state does not claim
-     loop-closed SSA; without sinking, none is built.  Rewriting the whole
-     function, and its SSA update, would cost more compile time than the
-     rest of this pass.  */
-  if (!canon_was_lcssa)
+static void
+canon_dump_forms (function *fun)
+{
+  fprintf (dump_file, "\nCanonical loop forms of %s:\n",
+	   function_name (fun));
+  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+    canon_dump_loop (loop);
+  fprintf (dump_file, "\n");
+}
+
+/* Give FUN (4) loop-closed SSA where a transformation needs it.  A
+   function already in loop-closed SSA stays so (exits were split keeping
+   it): the rewrite, a walk of the whole function, would find nothing to
+   do.  Otherwise only the values sinking may move get loop-closed PHIs,
+   the rewrite looking only at the blocks of their uses
+   (canon_lcssa_use_blocks), and the loops state does not claim
+   loop-closed SSA; without sinking, none is built.  Rewriting the whole
+   function, and its SSA update, would cost more compile time than the
+   rest of this pass.  */
+
+static void
+canon_build_lcssa (function *fun)
+{
+  if (canon->was_lcssa)
+    return;
+  if (need_ssa_update_p (fun))
+    canon_rewrite_lcssa (fun, NULL, true);
+  else if (looplicm_opts.sink)
     {
-      if (need_ssa_update_p (fun))
-	canon_rewrite_lcssa (fun, NULL, true);
-      else if (looplicm_opts.sink)
+      bitmap use_bbs = BITMAP_ALLOC (NULL);
+      if (canon_lcssa_use_blocks (fun, use_bbs))
 	{
-	  bitmap use_bbs = BITMAP_ALLOC (NULL);
-	  if (canon_lcssa_use_blocks (fun, use_bbs))
-	    {
-	      if (dump_file)
-		fprintf (dump_file, "Loop-closed SSA for the values used "
-			 "only after their loop:\n");
-	      canon_rewrite_lcssa (fun, use_bbs, true);
-	      /* Only these uses are loop-closed.  */
-	      loops_state_clear (fun, LOOP_CLOSED_SSA);
-	    }
-	  else if (dump_file)
-	    fprintf (dump_file, "Loop-closed SSA: no value is used only "
-		     "after its loop; none built\n");
-	  BITMAP_FREE (use_bbs);
+	  if (dump_file)
+	    fprintf (dump_file, "Loop-closed SSA for the values used "
+		     "only after their loop:\n");
+	  canon_rewrite_lcssa (fun, use_bbs, true);
+	  /* Only these uses are loop-closed.  */
+	  loops_state_clear (fun, LOOP_CLOSED_SSA);
 	}
+      else if (dump_file)
+	fprintf (dump_file, "Loop-closed SSA: no value is used only "
+		 "after its loop; none built\n");
+      BITMAP_FREE (use_bbs);
     }
-  canon_was_lcssa = false;
+}
+
+/* Put every loop of FUN in canonical form (1)-(4) and write the form
+   report.  Return TODO flags.  */
+
+unsigned int
+canon_loops (function *fun)
+{
+  /* In the loop pipeline FUN is in loop-closed SSA already.  */
+  canon->was_lcssa = (loops_for_fn (fun)
+		      && loops_state_satisfies_p (fun, LOOP_CLOSED_SSA));
+
+  /* In the loop pipeline the loops normally have (1) and (2), and their
+     exits recorded already.  Initialising them again would only release
+     and record the exits anew.  */
+  bool ready = (canon->was_lcssa
+		&& loops_state_satisfies_p (fun, LOOPS_NORMAL
+					    | LOOPS_HAVE_RECORDED_EXITS)
+		&& !loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP));
+  canon_record_loops (fun, ready);
+  canon_save_ssa_names (fun);
+  canon_make_exits (fun);
+  if (dump_file)
+    canon_dump_forms (fun);
+  canon_build_lcssa (fun);
+  /* WAS_LCSSA describes the function as the pass found it.  The exits
+     split later, for versioning's copies, are followed by an SSA update
+     that rewrites the function into loop-closed SSA (canon_update_ssa).  */
+  canon->was_lcssa = false;
   return 0;
 }
 
@@ -850,11 +888,11 @@ canon_ensure_lcssa (function *fun)
 void
 canon_add_version (function *fun, class loop *loop, class loop *copy)
 {
-  if ((unsigned) copy->num >= canon_info.length ())
-    canon_info.safe_grow_cleared (copy->num + 1);
+  if ((unsigned) copy->num >= canon->info.length ())
+    canon->info.safe_grow_cleared (copy->num + 1);
   canon_loop_info *info = canon_get_info (loop);
   canon_loop_info *cinfo = canon_record_loop (copy, dump_file != NULL);
-  canon_info[copy->num] = cinfo;
+  canon->info[copy->num] = cinfo;
   canon_quiet (true);
   if (!canon_make_dedicated_exits (loop, info))
     cinfo->why_not = info->why_not;
@@ -923,23 +961,27 @@ canon_update_names (function *fun)
   return true;
 }
 
-/* Bring the SSA form of FUN up to date after the transformations,
-   leaving the loop-closed rewrite to canon_finalize (LCSSA_PENDING) if
-   FUN needed an update: return whether it did.  For the pass's end when
-   FUN is to be left in loop-closed SSA (canon_finalize's KEEP_LCSSA).
-   The rewrite waits until the dedicated exit blocks that stayed empty
-   are dissolved.  Made before, it would give each of them a PHI for
-   every value live across it, to be merged into the old exit block
-   again.  */
+/* Bring the SSA form of FUN up to date after the transformations, as
+   HOW leaves it: in loop-closed form, or, where FUN stays loop-closed
+   (HOW->keep_lcssa), with the loop-closed rewrite left to canon_finalize
+   (LCSSA_PENDING) if FUN needed an update.  The rewrite waits until the
+   dedicated exit blocks that stayed empty are dissolved.  Made before, it
+   would give each of them a PHI for every value live across it, to be
+   merged into the old exit block again.  */
 
-bool
-canon_update_ssa_open (function *fun)
+void
+canon_update_ssa_final (function *fun, const canon_exit_form *how)
 {
+  if (!how->keep_lcssa)
+    {
+      canon_update_ssa (fun);
+      return;
+    }
   if (!canon_update_names (fun))
-    return false;
+    return;
   /* Not loop-closed until canon_finalize rewrites it.  */
   loops_state_clear (fun, LOOP_CLOSED_SSA);
-  return true;
+  canon->lcssa_pending = true;
 }
 
 /* Note that a transformation made NAME, an LCSSA PHI result, necessary.  */
@@ -947,7 +989,7 @@ canon_update_ssa_open (function *fun)
 void
 canon_mark_lcssa_used (tree name)
 {
-  bitmap_set_bit (canon_lcssa_used, SSA_NAME_VERSION (name));
+  bitmap_set_bit (canon->lcssa_used, SSA_NAME_VERSION (name));
 }
 
 /* Report a violation WHAT of the canonical form of LOOP in FUN.  */
@@ -1124,7 +1166,7 @@ canon_dissolve_forwarder (basic_block nb)
 
   if (loop->latch == nb)
     loop->latch = srcs[0];
-  if (bitmap_clear_bit (canon_label_borrowers, nb->index))
+  if (bitmap_clear_bit (canon->label_borrowers, nb->index))
     canon_move_labels (nb, x);
   unsigned k = 0;
   for (basic_block src : srcs)
@@ -1213,35 +1255,35 @@ canon_restore_ssa_names (function *fun)
 
   /* Names are popped from the end of the free list: what is left must be
      a prefix of the saved list.  */
-  if (nfree > canon_saved_free.length () || nqueue < canon_saved_queue_len)
+  if (nfree > canon->saved_free.length () || nqueue < canon->saved_queue_len)
     return;
   for (unsigned i = 0; i < nfree; i++)
-    if ((*free_list)[i] != canon_saved_free[i])
+    if ((*free_list)[i] != canon->saved_free[i])
       return;
   /* Every popped name and every new name must be free again, and the
      queue may hold nothing else beyond its old end.  */
-  for (unsigned i = nfree; i < canon_saved_free.length (); i++)
-    if (!SSA_NAME_IN_FREE_LIST (canon_saved_free[i]))
+  for (unsigned i = nfree; i < canon->saved_free.length (); i++)
+    if (!SSA_NAME_IN_FREE_LIST (canon->saved_free[i]))
       return;
-  for (unsigned v = canon_saved_num_names; v < num_ssa_names; v++)
+  for (unsigned v = canon->saved_num_names; v < num_ssa_names; v++)
     if (ssa_name (v) && !SSA_NAME_IN_FREE_LIST (ssa_name (v)))
       return;
   hash_set<tree> popped;
-  for (unsigned i = nfree; i < canon_saved_free.length (); i++)
-    popped.add (canon_saved_free[i]);
-  for (unsigned i = canon_saved_queue_len; i < nqueue; i++)
+  for (unsigned i = nfree; i < canon->saved_free.length (); i++)
+    popped.add (canon->saved_free[i]);
+  for (unsigned i = canon->saved_queue_len; i < nqueue; i++)
     {
       tree t = (*queue)[i];
-      if (SSA_NAME_VERSION (t) < canon_saved_num_names
+      if (SSA_NAME_VERSION (t) < canon->saved_num_names
 	  && !popped.contains (t))
 	return;
     }
 
-  for (unsigned i = nfree; i < canon_saved_free.length (); i++)
-    vec_safe_push (fun->gimple_df->free_ssanames, canon_saved_free[i]);
+  for (unsigned i = nfree; i < canon->saved_free.length (); i++)
+    vec_safe_push (fun->gimple_df->free_ssanames, canon->saved_free[i]);
   vec_safe_truncate (fun->gimple_df->free_ssanames_queue,
-		     canon_saved_queue_len);
-  vec_safe_truncate (SSANAMES (fun), canon_saved_num_names);
+		     canon->saved_queue_len);
+  vec_safe_truncate (SSANAMES (fun), canon->saved_num_names);
   if (dump_file && (dump_flags & TDF_DETAILS))
     fprintf (dump_file, "SSA name free lists restored\n");
 }
@@ -1272,7 +1314,7 @@ canon_dissolving_keeps_loops_p (function *fun)
 {
   if (!loops_state_satisfies_p (fun, LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS))
     return false;
-  for (int i = canon_first_new_bb; i < last_basic_block_for_fn (fun); i++)
+  for (int i = canon->first_new_bb; i < last_basic_block_for_fn (fun); i++)
     {
       basic_block nb = BASIC_BLOCK_FOR_FN (fun, i);
       if (nb
@@ -1285,7 +1327,7 @@ canon_dissolving_keeps_loops_p (function *fun)
 }
 
 /* Rewrite the whole function into loop-closed SSA.  Its SSA form is up
-   to date (canon_update_ssa_open).  Check the result when VERIFY, as
+   to date (canon_update_ssa_final).  Check the result when VERIFY, as
    after a transformation.  */
 
 static void
@@ -1303,40 +1345,17 @@ canon_finish_lcssa (function *fun, bool verify)
     canon_verify_ir (fun);
 }
 
-/* Undo what no transformation used.  Replace the unused LCSSA PHIs by
-   their argument.  Dissolve the blocks made for the forms that stayed
-   empty, and give back their indices.  Restore predecessor orders, and,
-   when nothing else made SSA names, the SSA name free lists.  Then
-   release the loop state.
+/* Replace the LCSSA PHIs made here that no transformation used by their
+   argument.  */
 
-   When the pass stands in for lim2 (-fno-tree-loop-im), it leaves FUN as
-   lim2 would.  lim2 makes preheaders and simple latches and leaves them
-   to the next CFG cleanup.  So KEEP_FORMS keeps those; only dedicated
-   exit blocks go.  After store motion lim2 rewrites the whole function
-   into loop-closed SSA.  So KEEP_LCSSA keeps every LCSSA PHI.  Later
-   passes then see the IL they see after lim2.
-
-   IN_PIPELINE: the pass ran in the loop pipeline (standing in for lim4),
-   which keeps the loop structures, their preheaders, simple latches and
-   recorded exits, and loop-closed SSA: they stay for the passes after.
-
-   LCSSA_PENDING (with KEEP_LCSSA): canon_update_ssa_open updated the SSA
-   form but left the loop-closed rewrite of the whole function, made here
-   once the empty blocks are gone, and then verified as the
-   transformations are (VERIFY).  */
-
-void
-canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
-		bool in_pipeline, bool lcssa_pending, bool verify)
+static void
+canon_drop_unused_lcssa (void)
 {
-  gcc_checking_assert (!lcssa_pending || keep_lcssa);
   bitmap_iterator bi;
   unsigned ver;
-  EXECUTE_IF_AND_COMPL_IN_BITMAP (canon_lcssa_names, canon_lcssa_used, 0,
+  EXECUTE_IF_AND_COMPL_IN_BITMAP (canon->lcssa_names, canon->lcssa_used, 0,
 				  ver, bi)
     {
-      if (keep_lcssa)
-	break;
       tree name = ssa_name (ver);
       if (!name || SSA_NAME_IN_FREE_LIST (name))
 	continue;
@@ -1350,18 +1369,18 @@ canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
       gimple_stmt_iterator gsi = gsi_for_stmt (phi);
       remove_phi_node (&gsi, true);
     }
-  /* The loop-closed rewrite waits for the dissolving.  It does not when
-     that asks for a fixup of the loop tree (an edge removed in an
-     irreducible region): the rewrite could not rely on the tree.  */
-  bool rewrite_first = lcssa_pending && !canon_dissolving_keeps_loops_p (fun);
-  if (rewrite_first)
-    canon_finish_lcssa (fun, verify);
+}
 
-  /* Take away the blocks made here that stayed empty, newest first.
-     Give their indices back.  Later passes then number blocks as they
-     would without the plugin.  */
+/* Take away the blocks of FUN made here that stayed empty, newest first,
+   but for preheaders and latches when KEEP_FORMS.  Give their indices
+   back.  Later passes then number blocks as they would without the
+   plugin.  Return true if a block was deleted.  */
+
+static bool
+canon_dissolve_blocks (function *fun, bool keep_forms)
+{
   bool deleted = false;
-  for (int i = last_basic_block_for_fn (fun) - 1; i >= canon_first_new_bb;
+  for (int i = last_basic_block_for_fn (fun) - 1; i >= canon->first_new_bb;
        i--)
     {
       basic_block nb = BASIC_BLOCK_FOR_FN (fun, i);
@@ -1371,33 +1390,99 @@ canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
   /* Give back the indices after the last block still there, so that the
      next block made gets the index it gets after lim2.  */
   int last = last_basic_block_for_fn (fun);
-  while (last > canon_first_new_bb && !BASIC_BLOCK_FOR_FN (fun, last - 1))
+  while (last > canon->first_new_bb && !BASIC_BLOCK_FOR_FN (fun, last - 1))
     last--;
   last_basic_block_for_fn (fun) = last;
+  return deleted;
+}
+
+/* Put back the predecessor orders that splitting exits changed.  */
+
+static void
+canon_restore_pred_orders (void)
+{
   /* Newest first: a block split for two loops gets the order it had
      before the first split last.  */
-  for (int i = canon_pred_orders.length () - 1; i >= 0; i--)
-    {
-      canon_restore_pred_order (canon_pred_orders[i]);
-      delete canon_pred_orders[i];
-    }
-  canon_pred_orders.release ();
+  for (int i = canon->pred_orders.length () - 1; i >= 0; i--)
+    canon_restore_pred_order (canon->pred_orders[i]);
+}
+
+/* Start the records of canonicalisation for a function.  */
+
+void
+canon_initialize (void)
+{
+  gcc_assert (!canon);
+  canon = new canon_state;
+  canon->info = vNULL;
+  canon->first_new_bb = 0;
+  canon->was_lcssa = false;
+  canon->label_borrowers = BITMAP_ALLOC (NULL);
+  canon->lcssa_names = BITMAP_ALLOC (NULL);
+  canon->lcssa_used = BITMAP_ALLOC (NULL);
+  canon->saved_num_names = 0;
+  canon->saved_queue_len = 0;
+  canon->pred_orders = vNULL;
+  canon->saved_dump_file = NULL;
+  canon->lcssa_pending = false;
+}
+
+/* Undo what no transformation used, leave FUN as HOW says, and free the
+   records.  Replace the unused LCSSA PHIs by their argument.  Dissolve
+   the blocks made for the forms that stayed empty, and give back their
+   indices.  Restore predecessor orders, and, when nothing else made SSA
+   names, the SSA name free lists.  Then release the loop state.
+
+   When the pass stands in for lim2 (-fno-tree-loop-im), it leaves FUN as
+   lim2 would.  lim2 makes preheaders and simple latches and leaves them
+   to the next CFG cleanup.  So HOW->keep_forms keeps those; only
+   dedicated exit blocks go.  After store motion lim2 rewrites the whole
+   function into loop-closed SSA.  So HOW->keep_lcssa keeps every LCSSA
+   PHI, and makes the loop-closed rewrite of the whole function that
+   canon_update_ssa_final left (LCSSA_PENDING), verified as the
+   transformations are (HOW->verify).  Later passes then see the IL they
+   see after lim2.
+
+   HOW->in_pipeline: the pass ran in the loop pipeline (standing in for
+   lim4), which keeps the loop structures, their preheaders, simple
+   latches and recorded exits, and loop-closed SSA: they stay for the
+   passes after.  */
+
+void
+canon_finalize (function *fun, const canon_exit_form *how)
+{
+  bool lcssa_pending = canon->lcssa_pending;
+  gcc_assert (!lcssa_pending || how->keep_lcssa);
+  if (!how->keep_lcssa)
+    canon_drop_unused_lcssa ();
+  /* The loop-closed rewrite waits for the dissolving.  It does not when
+     that asks for a fixup of the loop tree (an edge removed in an
+     irreducible region): the rewrite could not rely on the tree.  */
+  bool rewrite_first = lcssa_pending && !canon_dissolving_keeps_loops_p (fun);
+  if (rewrite_first)
+    canon_finish_lcssa (fun, how->verify);
+  bool deleted = canon_dissolve_blocks (fun, how->keep_forms);
+  canon_restore_pred_orders ();
   if (lcssa_pending && !rewrite_first)
-    canon_finish_lcssa (fun, verify);
+    canon_finish_lcssa (fun, how->verify);
   if (deleted)
     free_dominance_info (CDI_DOMINATORS);
-  if (!in_pipeline)
+  if (!how->in_pipeline)
     loops_state_clear (fun, LOOP_CLOSED_SSA);
   canon_restore_ssa_names (fun);
-  canon_saved_free.release ();
 
-  for (canon_loop_info *info : canon_info)
+  for (canon_pred_order *po : canon->pred_orders)
+    delete po;
+  canon->pred_orders.release ();
+  for (canon_loop_info *info : canon->info)
     delete info;
-  canon_info.release ();
-  BITMAP_FREE (canon_lcssa_names);
-  BITMAP_FREE (canon_lcssa_used);
-  BITMAP_FREE (canon_label_borrowers);
-  if (in_pipeline)
+  canon->info.release ();
+  BITMAP_FREE (canon->lcssa_names);
+  BITMAP_FREE (canon->lcssa_used);
+  BITMAP_FREE (canon->label_borrowers);
+  delete canon;
+  canon = NULL;
+  if (how->in_pipeline)
     loops_state_set (fun, LOOP_CLOSED_SSA);
   else
     loop_optimizer_finalize (fun);

@@ -124,16 +124,34 @@ extern opt_pass *make_pass_looplicm_late (gcc::context *);
 extern opt_pass *make_pass_looplicm_vect (gcc::context *, bool);
 extern opt_pass *make_pass_looplicm_jam (gcc::context *, int);
 
-/* loop-canon.cc.  */
+/* loop-canon.cc.  How canon_finalize leaves a function: the forms and
+   the SSA form that the passes after it expect (looplicm_exit_form in
+   licm-pass.cc decides).  */
+struct canon_exit_form
+{
+  /* Keep the preheaders and simple latches made here: lim2 makes them
+     and leaves them to the next CFG cleanup.  */
+  bool keep_forms;
+  /* Leave the whole function in loop-closed SSA, as lim2 does after
+     store motion.  */
+  bool keep_lcssa;
+  /* The pass ran in the loop pipeline (in lim4's place): the loop
+     structures and loop-closed SSA stay for the passes after it.  */
+  bool in_pipeline;
+  /* Verify the result: -fchecking or -fplugin-arg-looplicm-verify.  */
+  bool verify;
+};
+
+extern void canon_initialize (void);
 extern unsigned int canon_loops (function *);
 extern bool canon_loop_ok_p (class loop *);
 extern bool canon_verify (function *);
 extern void canon_mark_lcssa_used (tree);
 extern void canon_ensure_lcssa (function *);
 extern void canon_update_ssa (function *);
-extern bool canon_update_ssa_open (function *);
 extern bool canon_update_names (function *);
-extern void canon_finalize (function *, bool, bool, bool, bool, bool);
+extern void canon_update_ssa_final (function *, const canon_exit_form *);
+extern void canon_finalize (function *, const canon_exit_form *);
 extern void canon_add_version (function *, class loop *, class loop *);
 
 /* licm-analysis.cc.  */
