@@ -44,6 +44,7 @@ looplicm_initialize (function *fun, bool late)
       fprintf (dump_file, ";; looplicm: end of body before\n");
     }
   canon_initialize ();
+  lim_initialize (fun);
 }
 
 /* Return how the pass leaves a function: LATE, in lim4's place, having
@@ -71,7 +72,7 @@ static void
 looplicm_finalize (function *fun, const canon_exit_form *how)
 {
   /* The analyses name statements that the SSA update may change.  */
-  lim_release ();
+  lim_finalize ();
   sm_release ();
   sink_release ();
   reassoc_release ();

@@ -156,8 +156,9 @@ extern void canon_add_version (function *, class loop *, class loop *);
 
 /* licm-analysis.cc.  */
 class ao_ref;
+extern void lim_initialize (function *);
 extern void lim_analyze (function *);
-extern void lim_release (void);
+extern void lim_finalize (void);
 extern bool lim_loop_analyzed_p (class loop *);
 extern bool lim_may_write_p (class loop *, ao_ref *, gimple **);
 extern bool lim_may_write_call_uses_p (class loop *, gcall *, gimple **);
