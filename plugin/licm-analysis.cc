@@ -212,9 +212,9 @@ lim_same_operand_p (tree a, tree b)
 /* Return true if the memory references A and B are the same tree in
    structure.  They must have the same codes and types, fields, indices,
    base and dependence info, and no side effects.  A MEM_REF offset must
-   be the same, of the same type, which carries its alias set.  Such references are operand_equal_p and
-   have the same alias sets.  The test is much cheaper.  When it fails,
-   the caller asks operand_equal_p.  */
+   be the same, of the same type, which carries its alias set.  Such
+   references are operand_equal_p and have the same alias sets.  The test
+   is much cheaper.  When it fails, the caller asks operand_equal_p.  */
 
 bool
 lim_same_ref_p (tree a, tree b)
