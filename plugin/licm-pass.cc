@@ -45,6 +45,7 @@ looplicm_initialize (function *fun, bool late)
     }
   canon_initialize ();
   lim_initialize (fun);
+  sm_initialize (late);
 }
 
 /* Return how the pass leaves a function: LATE, in lim4's place, having
@@ -73,7 +74,7 @@ looplicm_finalize (function *fun, const canon_exit_form *how)
 {
   /* The analyses name statements that the SSA update may change.  */
   lim_finalize ();
-  sm_release ();
+  sm_finalize ();
   sink_release ();
   reassoc_release ();
   looplicm_remark_release ();
@@ -122,7 +123,7 @@ looplicm_execute (function *fun, bool late)
      store motion's cost model, how many iterations each loop runs, where
      that is known: asked while the SSA form is up to date.  */
   lim_analyze (fun);
-  sm_prepare (fun, late);
+  sm_prepare (fun);
 
   /* Sink what is used only after its loop.  Late, as lim4, no sinking:
      GCC's sink pass follows the loop pipeline.  */

@@ -139,9 +139,6 @@ struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
   }
 };
 
-/* Number of locations promoted in this function.  */
-static int sm_count;
-
 /* A loop expected to run fewer iterations per entry than this does not
    pay for a flag.  The flag costs a few instructions per entry: clearing
    it, testing it after the loop, the branch, the exit store, often the
@@ -152,16 +149,28 @@ static int sm_count;
    (store motion) names the benchmarks behind the threshold.  */
 #define SM_FLAG_MIN_ITERATIONS 8
 
-/* For each loop number, the iterations per entry (header executions)
-   that real information says to expect, or -1: a read profile, a
-   constant number of iterations, or a bound (sm_prepare).  */
-static vec<HOST_WIDE_INT> sm_expected;
+/* What store motion keeps for the function being compiled, from
+   sm_initialize to sm_finalize.  */
 
-/* For each loop number, where SM_EXPECTED comes from.  */
-static vec<const char *> sm_expected_source;
+struct sm_state
+{
+  /* Whether the pass stands in for lim4, after GCC's PRE has run.  */
+  bool late;
+  /* For each loop number, the iterations per entry (header executions)
+     that real information says to expect, or -1: a read profile, a
+     constant number of iterations, or a bound (sm_prepare).  */
+  vec<HOST_WIDE_INT> expected;
+  /* For each loop number, where EXPECTED comes from.  */
+  vec<const char *> expected_source;
+  /* Number of locations promoted in this function.  */
+  int count;
+};
 
-/* Whether the pass stands in for lim4, after GCC's PRE has run.  */
-static bool sm_late;
+/* The state of the function being compiled.  sm_prepare asks how long
+   each loop runs before the other transformations change the function,
+   sm_loops uses the answers after them, and the driver runs those in
+   between.  So the answers wait here.  */
+static sm_state *sm;
 
 /* Why a location stays when partial PRE does the same without a flag.  */
 static const char *const sm_partial_pre
@@ -603,9 +612,9 @@ sm_plain_exit_store_ok_p (sm_ref *r)
 static bool
 sm_short_loop_p (class loop *loop)
 {
-  if ((unsigned) loop->num >= sm_expected.length ())
+  if ((unsigned) loop->num >= sm->expected.length ())
     return false;
-  HOST_WIDE_INT n = sm_expected[loop->num];
+  HOST_WIDE_INT n = sm->expected[loop->num];
   return n >= 0 && n < SM_FLAG_MIN_ITERATIONS;
 }
 
@@ -677,7 +686,7 @@ sm_refuse (class loop *loop, sm_ref *r)
 		 "makes calls";
   else if (sm_short_loop_p (loop))
     r->why_not = sm_short_loop;
-  else if (flag_tree_pre && flag_tree_partial_pre && !sm_late
+  else if (flag_tree_pre && flag_tree_partial_pre && !sm->late
 	   && !r->beyond_oracle)
     r->why_not = sm_partial_pre;
   else if (sm_loads_only_compared_p (r))
@@ -727,24 +736,31 @@ sm_insert_exit_store (basic_block x, tree ref, tree tmp, tree flag)
   gsi_insert_after (&gsi, store, GSI_NEW_STMT);
 }
 
-/* The preheader sm_find_preheader_name looks in.  */
-static basic_block sm_pre_bb;
+/* What sm_find_preheader_name looks for: the last statement of the
+   preheader PRE_BB that defines a name a reference uses.  */
 
-/* walk_tree callback: if *TP is an SSA name defined in SM_PRE_BB, make
-   *(gimple **) DATA the later of its definition and itself.  */
+struct sm_preheader_walk
+{
+  basic_block pre_bb;
+  gimple *last;
+};
+
+/* walk_tree callback: if *TP is an SSA name defined in the preheader of
+   DATA, an sm_preheader_walk, make its LAST the later of its definition
+   and itself.  */
 
 static tree
 sm_find_preheader_name (tree *tp, int *walk_subtrees, void *data)
 {
+  sm_preheader_walk *w = (sm_preheader_walk *) data;
   /* A PHI of the preheader is defined before all its statements.  */
   if (TREE_CODE (*tp) == SSA_NAME
-      && gimple_bb (SSA_NAME_DEF_STMT (*tp)) == sm_pre_bb
+      && gimple_bb (SSA_NAME_DEF_STMT (*tp)) == w->pre_bb
       && gimple_code (SSA_NAME_DEF_STMT (*tp)) != GIMPLE_PHI)
     {
       gimple *def = SSA_NAME_DEF_STMT (*tp);
-      gimple **last = (gimple **) data;
-      if (!*last || gimple_uid (def) > gimple_uid (*last))
-	*last = def;
+      if (!w->last || gimple_uid (def) > gimple_uid (w->last))
+	w->last = def;
     }
   else if (TYPE_P (*tp) || DECL_P (*tp))
     *walk_subtrees = 0;
@@ -759,15 +775,16 @@ sm_find_preheader_name (tree *tp, int *walk_subtrees, void *data)
 static gimple_stmt_iterator
 sm_insert_preheader_init (class loop *loop, tree ref, gimple *init)
 {
-  sm_pre_bb = loop_preheader_edge (loop)->src;
+  basic_block pre_bb = loop_preheader_edge (loop)->src;
   unsigned uid = 0;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (sm_pre_bb); !gsi_end_p (gsi);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (pre_bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     gimple_set_uid (gsi_stmt (gsi), ++uid);
-  gimple *last = NULL;
-  walk_tree (&ref, sm_find_preheader_name, &last, NULL);
+  sm_preheader_walk w = { pre_bb, NULL };
+  walk_tree (&ref, sm_find_preheader_name, &w, NULL);
+  gimple *last = w.last;
   /* Nor may the load come before anything there that writes memory.  */
-  for (gimple_stmt_iterator gsi = gsi_last_bb (sm_pre_bb); !gsi_end_p (gsi);
+  for (gimple_stmt_iterator gsi = gsi_last_bb (pre_bb); !gsi_end_p (gsi);
        gsi_prev (&gsi))
     if (gimple_vdef (gsi_stmt (gsi)))
       {
@@ -783,7 +800,7 @@ sm_insert_preheader_init (class loop *loop, tree ref, gimple *init)
     }
   else
     {
-      gsi = gsi_after_labels (sm_pre_bb);
+      gsi = gsi_after_labels (pre_bb);
       gsi_insert_before (&gsi, init, GSI_NEW_STMT);
     }
   return gsi;
@@ -915,7 +932,7 @@ sm_execute (class loop *loop, sm_ref *r)
 	done.safe_push (e->dest);
 	sm_insert_exit_store (e->dest, r->ref, tmp, flag);
       }
-  sm_count++;
+  sm->count++;
 }
 
 /* Return true if store motion may work on LOOP: it is canonical, has
@@ -947,7 +964,7 @@ sm_report_refused (class loop *loop, sm_ref *r)
       fprintf (dump_file, " in loop %d: %s", loop->num, r->why_not);
       if (r->why_not == sm_short_loop)
 	fprintf (dump_file, " (" HOST_WIDE_INT_PRINT_DEC " from %s)",
-		 sm_expected[loop->num], sm_expected_source[loop->num]);
+		 sm->expected[loop->num], sm->expected_source[loop->num]);
       if (r->blocker)
 	{
 	  fprintf (dump_file, " ");
@@ -1219,7 +1236,7 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
 	 loop.  */
       tree flag;
       tmps.safe_push (sm_rewrite (loop, r, false, false, &flag));
-      sm_count++;
+      sm->count++;
     }
   /* The exit stores: in the exit block when every exit into it keeps
      the same order, else on each exit edge, split.  Decided before any
@@ -1367,30 +1384,26 @@ sm_expected_iterations (class loop *loop, const char **source)
    the induction variables needs up-to-date SSA.  GCC keeps pointers with
    its bounds: the statements they come from.  They are freed again for a
    loop that had none, since the transformations may move those
-   statements.  The bounds themselves stay true.  LATE says the pass
-   stands in for lim4, after PRE.  */
+   statements.  The bounds themselves stay true.  */
 
 void
-sm_prepare (function *fun, bool late)
+sm_prepare (function *fun)
 {
-  sm_late = late;
-  sm_expected.release ();
-  sm_expected_source.release ();
   if (!looplicm_opts.sm || !flag_move_loop_stores)
     return;
   bool own_scev = !scev_initialized_p ();
   if (own_scev)
     scev_initialize ();
-  sm_expected.safe_grow (number_of_loops (fun));
-  sm_expected_source.safe_grow_cleared (number_of_loops (fun));
-  for (unsigned i = 0; i < sm_expected.length (); i++)
-    sm_expected[i] = -1;
+  sm->expected.safe_grow (number_of_loops (fun));
+  sm->expected_source.safe_grow_cleared (number_of_loops (fun));
+  for (unsigned i = 0; i < sm->expected.length (); i++)
+    sm->expected[i] = -1;
   for (auto loop : loops_list (fun, 0))
     if (lim_loop_analyzed_p (loop) && lim_loop_stores_p (loop))
       {
 	bool computed = loop->estimate_state != EST_NOT_COMPUTED;
-	sm_expected[loop->num]
-	  = sm_expected_iterations (loop, &sm_expected_source[loop->num]);
+	sm->expected[loop->num]
+	  = sm_expected_iterations (loop, &sm->expected_source[loop->num]);
 	if (!computed)
 	  free_numbers_of_iterations_estimates (loop);
       }
@@ -1401,13 +1414,29 @@ sm_prepare (function *fun, bool late)
     }
 }
 
-/* Release what sm_prepare recorded.  */
+/* Start the records of store motion for a function.  LATE says the pass
+   stands in for lim4, after PRE.  */
 
 void
-sm_release (void)
+sm_initialize (bool late)
 {
-  sm_expected.release ();
-  sm_expected_source.release ();
+  gcc_assert (!sm);
+  sm = new sm_state;
+  sm->late = late;
+  sm->expected = vNULL;
+  sm->expected_source = vNULL;
+  sm->count = 0;
+}
+
+/* Free the records of store motion.  */
+
+void
+sm_finalize (void)
+{
+  sm->expected.release ();
+  sm->expected_source.release ();
+  delete sm;
+  sm = NULL;
 }
 
 /* Promote memory to registers in the loops of FUN, outermost loops first.
@@ -1416,7 +1445,7 @@ sm_release (void)
 int
 sm_loops (function *fun)
 {
-  sm_count = 0;
+  sm->count = 0;
   if (!flag_move_loop_stores)
     return 0;
   /* The dominators stay up to date: a flag's test splits an exit block
@@ -1425,7 +1454,7 @@ sm_loops (function *fun)
   for (auto loop : loops_list (fun, 0))
     if (sm_loop_ok_p (loop))
       sm_loop (loop);
-  if (sm_count)
-    statistics_counter_event (fun, "Store motion", sm_count);
-  return sm_count;
+  if (sm->count)
+    statistics_counter_event (fun, "Store motion", sm->count);
+  return sm->count;
 }

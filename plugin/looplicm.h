@@ -261,9 +261,10 @@ extern bool sink_made_p (gimple *);
 extern void sink_release (void);
 
 /* licm-store.cc.  */
+extern void sm_initialize (bool);
+extern void sm_prepare (function *);
 extern int sm_loops (function *);
-extern void sm_prepare (function *, bool);
-extern void sm_release (void);
+extern void sm_finalize (void);
 
 /* licm-remark.cc.  A remark being written: its text, its kind, its
    statement, and the function whose source the statement comes from
