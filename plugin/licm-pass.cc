@@ -45,6 +45,8 @@ looplicm_initialize (function *fun, bool late)
     }
   canon_initialize ();
   lim_initialize (fun);
+  sink_initialize ();
+  reassoc_initialize ();
   sm_initialize (late);
 }
 
@@ -75,8 +77,8 @@ looplicm_finalize (function *fun, const canon_exit_form *how)
   /* The analyses name statements that the SSA update may change.  */
   lim_finalize ();
   sm_finalize ();
-  sink_release ();
-  reassoc_release ();
+  sink_finalize ();
+  reassoc_finalize ();
   looplicm_remark_release ();
 
   /* Bring the SSA form up to date: loop-closed, or where the function

@@ -158,13 +158,21 @@ struct reassoc_chain
   unsigned before;
 };
 
-/* The statements computing an invariant part: hoisting moves them
-   whatever their cost.  */
-static hash_set<gimple *> *reassoc_made;
+/* What regrouping keeps for the function being compiled, from
+   reassoc_initialize to reassoc_finalize.  */
 
-/* Chains and comparisons regrouped in the current function.  */
-static int reassoc_chains;
-static int reassoc_compares;
+struct reassoc_state
+{
+  /* The statements computing an invariant part: hoisting moves them
+     whatever their cost.  */
+  hash_set<gimple *> made;
+};
+
+/* The state of the function being compiled.  Hoisting, which runs
+   after regrouping, asks what it made (reassoc_made_p) through
+   looplicm.h's functions, which take no state.  So it is reached
+   here.  */
+static reassoc_state *reassoc;
 
 /* Return CODE's chain operation: PLUS_EXPR for + and -, CODE itself for
    the other associative and commutative operations, ERROR_MARK for
@@ -633,7 +641,7 @@ reassoc_insert (gimple_stmt_iterator *gsi, gimple_seq seq, gimple *stmt,
     {
       gimple_set_uid (gsi_stmt (si), gimple_uid (stmt));
       if (hoist)
-	reassoc_made->add (gsi_stmt (si));
+	reassoc->made.add (gsi_stmt (si));
     }
   looplicm_mark_made (seq);
   gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
@@ -952,24 +960,26 @@ reassoc_affine_p (tree name, class loop *loop)
   return simple_iv (loop, loop, name, &iv, true);
 }
 
-/* Regroup the invariant operands of the chains, and the comparisons
-   against invariants, of the loops of FUN, so that hoisting (which runs
-   next) takes the invariant parts out of the loops.  Return the number
-   of chains and comparisons rewritten.  */
+/* A statement that reassoc_loops rewrites: a chain's root, a condition
+   or a comparison.  */
 
-int
-reassoc_loops (function *fun)
+struct reassoc_root
 {
-  reassoc_made = new hash_set<gimple *>;
-  reassoc_chains = reassoc_compares = 0;
-  if (optimize_debug)
-    return 0;
+  /* The statement.  */
+  gimple *stmt;
+  /* Its loop.  */
+  class loop *loop;
+  /* For a chain's root, whether its value is affine in LOOP.  */
+  bool affine;
+};
 
-  /* First find the roots, while SCEV answers for names not yet
-     rewritten ...  */
-  auto_vec<gimple *> roots;
-  auto_vec<class loop *> root_loops;
-  auto_vec<bool> root_affine;
+/* Collect into ROOTS the roots of the chains, and the conditions and
+   comparisons, of the analysed loops of FUN, innermost loops first.
+   SCEV answers for the names: none is rewritten yet.  */
+
+static void
+reassoc_find_roots (function *fun, vec<reassoc_root> *roots)
+{
   scev_initialize ();
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     {
@@ -998,41 +1008,53 @@ reassoc_loops (function *fun)
 		  || (is_gimple_assign (stmt)
 		      && (TREE_CODE_CLASS (gimple_assign_rhs_code (stmt))
 			  == tcc_comparison)))
-		{
-		  roots.safe_push (stmt);
-		  root_loops.safe_push (loop);
-		  root_affine.safe_push (affine);
-		}
+		roots->safe_push ({ stmt, loop, affine });
 	    }
 	}
       free (bbs);
     }
   scev_finalize ();
+}
+
+/* Regroup the invariant operands of the chains, and the comparisons
+   against invariants, of the loops of FUN, so that hoisting (which runs
+   next) takes the invariant parts out of the loops.  Return the number
+   of chains and comparisons rewritten.  */
+
+int
+reassoc_loops (function *fun)
+{
+  if (optimize_debug)
+    return 0;
+
+  /* First find the roots, while SCEV answers for names not yet
+     rewritten ...  */
+  auto_vec<reassoc_root> roots;
+  reassoc_find_roots (fun, &roots);
 
   /* ... then rewrite them, chains first.  A root is no interior
      statement of another chain, and keeps its definition.  So the roots
      stay valid.  A comparison then sees the sum it compares regrouped.
      A sum it takes apart (and removes) is no root any more.  */
-  for (unsigned i = 0; i < roots.length (); i++)
-    if (gassign *as = dyn_cast <gassign *> (roots[i]))
+  int chains = 0, compares = 0;
+  for (const reassoc_root &r : roots)
+    if (gassign *as = dyn_cast <gassign *> (r.stmt))
       if (reassoc_family (gimple_assign_rhs_code (as)) != ERROR_MARK)
-	reassoc_chains += reassoc_chain_at (as, root_loops[i],
-					    root_affine[i]);
-  for (unsigned i = 0; i < roots.length (); i++)
+	chains += reassoc_chain_at (as, r.loop, r.affine);
+  for (const reassoc_root &r : roots)
     {
-      gimple *stmt = roots[i];
+      gimple *stmt = r.stmt;
       if (gimple_bb (stmt)
 	  && (!is_gimple_assign (stmt)
 	      || (reassoc_family (gimple_assign_rhs_code (stmt))
 		  == ERROR_MARK)))
-	reassoc_compares += reassoc_compare_at (stmt, root_loops[i]);
+	compares += reassoc_compare_at (stmt, r.loop);
     }
-  if (reassoc_chains)
-    statistics_counter_event (fun, "Reassociated chains", reassoc_chains);
-  if (reassoc_compares)
-    statistics_counter_event (fun, "Reassociated comparisons",
-			      reassoc_compares);
-  return reassoc_chains + reassoc_compares;
+  if (chains)
+    statistics_counter_event (fun, "Reassociated chains", chains);
+  if (compares)
+    statistics_counter_event (fun, "Reassociated comparisons", compares);
+  return chains + compares;
 }
 
 /* Return true if STMT computes an invariant part made by this phase,
@@ -1041,14 +1063,23 @@ reassoc_loops (function *fun)
 bool
 reassoc_made_p (gimple *stmt)
 {
-  return reassoc_made && reassoc_made->contains (stmt);
+  return reassoc->made.contains (stmt);
+}
+
+/* Start the records of regrouping for a function.  */
+
+void
+reassoc_initialize (void)
+{
+  gcc_assert (!reassoc);
+  reassoc = new reassoc_state;
 }
 
 /* Forget the statements made for the function just done.  */
 
 void
-reassoc_release (void)
+reassoc_finalize (void)
 {
-  delete reassoc_made;
-  reassoc_made = NULL;
+  delete reassoc;
+  reassoc = NULL;
 }

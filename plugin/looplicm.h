@@ -248,17 +248,19 @@ extern unsigned int jam_dse (function *);
 extern unsigned int jam_unmark (function *);
 
 /* licm-reassoc.cc.  */
+extern void reassoc_initialize (void);
 extern int reassoc_loops (function *);
 extern bool reassoc_made_p (gimple *);
-extern void reassoc_release (void);
+extern void reassoc_finalize (void);
 
 /* licm-hoist.cc.  */
 extern unsigned int hoist_loops (function *);
 
 /* licm-sink.cc.  */
+extern void sink_initialize (void);
 extern int sink_loops (function *);
 extern bool sink_made_p (gimple *);
-extern void sink_release (void);
+extern void sink_finalize (void);
 
 /* licm-store.cc.  */
 extern void sm_initialize (bool);
