@@ -36,7 +36,7 @@
 static void
 looplicm_initialize (function *fun, bool late)
 {
-  looplicm_remark_set_late (late);
+  looplicm_remark_initialize (late);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, ";; looplicm: body before\n");
@@ -79,7 +79,7 @@ looplicm_finalize (function *fun, const canon_exit_form *how)
   sm_finalize ();
   sink_finalize ();
   reassoc_finalize ();
-  looplicm_remark_release ();
+  looplicm_remark_finalize ();
 
   /* Bring the SSA form up to date: loop-closed, or where the function
      stays loop-closed, made so by canon_finalize once the blocks no

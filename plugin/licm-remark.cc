@@ -97,31 +97,46 @@ struct remark_bind
   tree var;
 };
 
-/* What this file keeps for the function being compiled.  */
+/* What the remarks keep for the function being compiled, from
+   looplicm_remark_initialize to looplicm_remark_finalize.  */
 
 struct remark_state
 {
   /* The statements the pass made.  */
-  hash_set<gimple *> *made;
+  hash_set<gimple *> made;
   /* The numbers of the loops that are versioning's slow copies, whose
      missed moves are the point of the copy, not remarks.  */
   bitmap slow_copies;
   /* Whether the instance running is the one in lim4's place, whose
      missed moves the first instance has already reported.  */
   bool late;
+};
+
+/* The state of the function being compiled.  Every phase, versioning
+   included, records what it made (looplicm_mark_made) and asks whether a
+   remark is wanted (looplicm_missed_remark_p) through looplicm.h's
+   functions, which take no state.  So it is reached here.  */
+static remark_state *remark;
+
+/* What the names of rule 5 are looked up in, for the function being
+   compiled: each table is built at its first use.  */
+
+struct remark_name_cache
+{
   /* The debug bindings of user variables to SSA names, sorted by
-     version (rule 5); built at the first use.  */
+     version.  */
   vec<remark_bind> binds;
   /* Whether BINDS is built.  */
   bool binds_built;
   /* The SSA names of each named variable, sorted by the variable's
-     DECL_UID and then by version; built at the first use.  */
+     DECL_UID and then by version.  */
   vec<remark_bind> versions;
   /* Whether VERSIONS is built.  */
   bool versions_built;
 };
 
-static remark_state remark_fn;
+/* The tables of the function being compiled, reached as REMARK is.  */
+static remark_name_cache *name_cache;
 
 static enum tree_code remark_print (looplicm_remark *, pretty_printer *,
 				    tree, int, enum tree_code);
@@ -274,7 +289,7 @@ remark_bind_cmp (const void *pa, const void *pb)
 static void
 remark_collect_binds (void)
 {
-  remark_fn.binds_built = true;
+  name_cache->binds_built = true;
   if (!cfun || !MAY_HAVE_DEBUG_BIND_STMTS)
     return;
   hash_map<tree, tree> value;
@@ -304,9 +319,9 @@ remark_collect_binds (void)
       }
   for (auto it = value.begin (); it != value.end (); ++it)
     if ((*it).second != error_mark_node)
-      remark_fn.binds.safe_push ({ SSA_NAME_VERSION ((*it).second),
+      name_cache->binds.safe_push ({ SSA_NAME_VERSION ((*it).second),
 				   (*it).first });
-  remark_fn.binds.qsort (remark_bind_cmp);
+  name_cache->binds.qsort (remark_bind_cmp);
 }
 
 /* Return a variable of R's source function that debug statements bind
@@ -315,9 +330,9 @@ remark_collect_binds (void)
 static tree
 remark_bound_var (looplicm_remark *r, tree name)
 {
-  if (!remark_fn.binds_built)
+  if (!name_cache->binds_built)
     remark_collect_binds ();
-  vec<remark_bind> &b = remark_fn.binds;
+  vec<remark_bind> &b = name_cache->binds;
   unsigned lo = 0, hi = b.length ();
   while (lo < hi)
     {
@@ -351,15 +366,15 @@ remark_version_cmp (const void *pa, const void *pb)
 static void
 remark_collect_versions (void)
 {
-  remark_fn.versions_built = true;
+  name_cache->versions_built = true;
   unsigned i;
   tree name;
   FOR_EACH_SSA_NAME (i, name, cfun)
     if (SSA_NAME_VAR (name) && DECL_P (SSA_NAME_VAR (name))
 	&& !virtual_operand_p (name))
-      remark_fn.versions.safe_push ({ SSA_NAME_VERSION (name),
+      name_cache->versions.safe_push ({ SSA_NAME_VERSION (name),
 				      SSA_NAME_VAR (name) });
-  remark_fn.versions.qsort (remark_version_cmp);
+  name_cache->versions.qsort (remark_version_cmp);
 }
 
 /* Return true if STMT comes before AT in their block; a PHI comes
@@ -412,9 +427,9 @@ remark_name_current_p (looplicm_remark *r, tree name)
   gimple *at = r->m_at;
   if (!at || !gimple_bb (at) || !dom_info_available_p (CDI_DOMINATORS))
     return true;
-  if (!remark_fn.versions_built)
+  if (!name_cache->versions_built)
     remark_collect_versions ();
-  vec<remark_bind> &v = remark_fn.versions;
+  vec<remark_bind> &v = name_cache->versions;
   tree var = SSA_NAME_VAR (name);
   unsigned lo = 0, hi = v.length ();
   while (lo < hi)
@@ -2060,11 +2075,9 @@ looplicm_remark_emit (looplicm_remark *r)
 void
 looplicm_mark_made (gimple_seq seq)
 {
-  if (!remark_fn.made)
-    remark_fn.made = new hash_set<gimple *>;
   for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);
        gsi_next (&gsi))
-    remark_fn.made->add (gsi_stmt (gsi));
+    remark->made.add (gsi_stmt (gsi));
 }
 
 /* Return true if STMT was made by the pass: never reported or counted.  */
@@ -2072,7 +2085,7 @@ looplicm_mark_made (gimple_seq seq)
 bool
 looplicm_made_p (gimple *stmt)
 {
-  return remark_fn.made && remark_fn.made->contains (stmt);
+  return remark->made.contains (stmt);
 }
 
 /* Return true if LOOP is the slow copy of a versioned loop.  */
@@ -2080,16 +2093,7 @@ looplicm_made_p (gimple *stmt)
 static bool
 remark_slow_copy_p (class loop *loop)
 {
-  return (remark_fn.slow_copies
-	  && bitmap_bit_p (remark_fn.slow_copies, loop->num));
-}
-
-/* Say whether the instance running now stands in for lim4 (LATE).  */
-
-void
-looplicm_remark_set_late (bool late)
-{
-  remark_fn.late = late;
+  return bitmap_bit_p (remark->slow_copies, loop->num);
 }
 
 /* Return true if LOOP runs fewer times than remarks-hotness asks, by a
@@ -2113,7 +2117,7 @@ remark_cold_p (class loop *loop)
 bool
 looplicm_missed_remark_p (class loop *loop)
 {
-  return (!remark_fn.late && !remark_slow_copy_p (loop)
+  return (!remark->late && !remark_slow_copy_p (loop)
 	  && !remark_cold_p (loop));
 }
 
@@ -2122,22 +2126,36 @@ looplicm_missed_remark_p (class loop *loop)
 void
 looplicm_mark_slow_copy (class loop *loop)
 {
-  if (!remark_fn.slow_copies)
-    remark_fn.slow_copies = BITMAP_ALLOC (NULL);
-  bitmap_set_bit (remark_fn.slow_copies, loop->num);
+  bitmap_set_bit (remark->slow_copies, loop->num);
+}
+
+/* Start the records of the remarks for a function.  LATE: the instance
+   running stands in for lim4.  */
+
+void
+looplicm_remark_initialize (bool late)
+{
+  gcc_assert (!remark);
+  remark = new remark_state;
+  remark->slow_copies = BITMAP_ALLOC (NULL);
+  remark->late = late;
+  name_cache = new remark_name_cache;
+  name_cache->binds = vNULL;
+  name_cache->binds_built = false;
+  name_cache->versions = vNULL;
+  name_cache->versions_built = false;
 }
 
 /* Forget what was kept for the function just done.  */
 
 void
-looplicm_remark_release (void)
+looplicm_remark_finalize (void)
 {
-  delete remark_fn.made;
-  remark_fn.made = NULL;
-  if (remark_fn.slow_copies)
-    BITMAP_FREE (remark_fn.slow_copies);
-  remark_fn.binds.release ();
-  remark_fn.binds_built = false;
-  remark_fn.versions.release ();
-  remark_fn.versions_built = false;
+  BITMAP_FREE (remark->slow_copies);
+  delete remark;
+  remark = NULL;
+  name_cache->binds.release ();
+  name_cache->versions.release ();
+  delete name_cache;
+  name_cache = NULL;
 }

@@ -320,9 +320,9 @@ extern dump_user_location_t looplicm_loop_location (class loop *);
 extern void looplicm_mark_made (gimple_seq);
 extern bool looplicm_made_p (gimple *);
 extern void looplicm_mark_slow_copy (class loop *);
-extern void looplicm_remark_set_late (bool);
+extern void looplicm_remark_initialize (bool);
 extern bool looplicm_missed_remark_p (class loop *);
-extern void looplicm_remark_release (void);
+extern void looplicm_remark_finalize (void);
 
 /* licm-advice.cc.  What blocks a move, for the advice that lifts it:
    a statement that may write the location (hoisting a load), one that
