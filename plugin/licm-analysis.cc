@@ -639,6 +639,7 @@ lim_analyze (function *fun)
       if (!outer)
 	continue;
       lim_loop_data *d = lim_get (outer);
+      gcc_assert (d);
       d->subs.safe_push (loop);
       d->calls |= sd->calls;
       d->stores |= sd->stores;

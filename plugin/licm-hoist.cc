@@ -506,6 +506,10 @@ static void
 hoist_move (hoist_state *st, gimple_stmt_iterator *gsi, gimple *stmt,
 	    class loop *level, bool speculated, unsigned cost, bool report)
 {
+  /* Hoisting moves no store (lim_may_write_p keeps its answers), and
+     only out of a loop that holds the statement.  */
+  gcc_assert (!gimple_vdef (stmt)
+	      && flow_bb_inside_loop_p (level, gimple_bb (stmt)));
   edge e = loop_preheader_edge (level);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
@@ -836,6 +840,7 @@ static void
 hoist_move_phi (hoist_state *st, gphi *phi, gcond *cond, tree tval, tree fval,
 		class loop *level)
 {
+  gcc_assert (flow_bb_inside_loop_p (level, gimple_bb (phi)));
   tree res = gimple_phi_result (phi);
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
   if (dump_file && (dump_flags & TDF_DETAILS))
@@ -934,6 +939,7 @@ hoist_outer (class loop *a, class loop *b)
     return b;
   if (!b)
     return a;
+  gcc_assert (a == b || flow_loop_nested_p (a, b) || flow_loop_nested_p (b, a));
   return loop_depth (a) <= loop_depth (b) ? a : b;
 }
 

@@ -699,6 +699,7 @@ reassoc_rewrite (reassoc_chain *c, unsigned ninv)
   /* The last step: V + T, V - T (every invariant subtracted) or T - V
      (every variant subtracted); a chain's first leaf is never
      subtracted, so not both.  */
+  gcc_assert (!(t_neg && v_neg));
   enum tree_code fcode = code;
   tree a = v, b = t;
   if (t_neg)

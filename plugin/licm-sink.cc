@@ -252,6 +252,9 @@ sink_remark_moved (gimple *stmt, class loop *loop)
 static void
 sink_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
 {
+  /* Sinking moves no store: the answers lim_may_write_p keeps stay
+     true.  */
+  gcc_assert (!gimple_vdef (stmt));
   tree lhs = gimple_get_lhs (stmt);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {

@@ -904,6 +904,8 @@ sm_remark_promoted (class loop *loop, sm_ref *r, bool loaded, bool flag)
 static void
 sm_execute (class loop *loop, sm_ref *r)
 {
+  /* sm_check_ref refuses a location the loop does not store.  */
+  gcc_assert (!r->stores.is_empty ());
   bool always_stored = sm_any_guaranteed_p (r->stores, loop);
   bool use_flag = !always_stored && !sm_plain_exit_store_ok_p (r);
   bool need_load = (!r->loads.is_empty ()

@@ -890,7 +890,9 @@ canon_add_version (function *fun, class loop *loop, class loop *copy)
 {
   if ((unsigned) copy->num >= canon->info.length ())
     canon->info.safe_grow_cleared (copy->num + 1);
+  /* Only a canonical loop is versioned.  */
   canon_loop_info *info = canon_get_info (loop);
+  gcc_assert (info);
   canon_loop_info *cinfo = canon_record_loop (copy, dump_file != NULL);
   canon->info[copy->num] = cinfo;
   canon_quiet (true);
@@ -1453,6 +1455,7 @@ canon_finalize (function *fun, const canon_exit_form *how)
 {
   bool lcssa_pending = canon->lcssa_pending;
   gcc_assert (!lcssa_pending || how->keep_lcssa);
+  gcc_assert (!how->in_pipeline || (how->keep_forms && how->keep_lcssa));
   if (!how->keep_lcssa)
     canon_drop_unused_lcssa ();
   /* The loop-closed rewrite waits for the dissolving.  It does not when
