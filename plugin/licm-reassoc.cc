@@ -505,6 +505,40 @@ reassoc_accumulate (gimple_seq *seq, enum tree_code code, tree type,
   *acc = reassoc_build (seq, code, type, a, b, loc);
 }
 
+/* Return the constant leaves of chain C, the variant ones when VARIANT,
+   folded into one as the rebuilt chain folds them, each subtracted one
+   added when FLIP; NULL_TREE if there is none.  Set *SEEN to whether
+   there are other leaves of that side (all of them for MIN and MAX),
+   and *FIRST_NEG to whether the first of those is subtracted.  */
+
+static tree
+reassoc_fold_constant_leaves (reassoc_chain *c, bool variant, bool flip,
+			      bool *seen, bool *first_neg)
+{
+  bool minmax = c->code == MIN_EXPR || c->code == MAX_EXPR;
+  tree cst = NULL_TREE;
+  *first_neg = *seen = false;
+  for (reassoc_leaf l : c->leaves)
+    {
+      if ((l.depth < 0) != variant)
+	continue;
+      l.neg ^= flip;
+      if (TREE_CODE (l.op) != INTEGER_CST || minmax)
+	{
+	  if (!*seen)
+	    *first_neg = l.neg;
+	  *seen = true;
+	  continue;
+	}
+      tree op = fold_convert (c->type, l.op);
+      if (!cst)
+	cst = l.neg ? const_unop (NEGATE_EXPR, c->type, op) : op;
+      else
+	cst = const_binop (l.neg ? MINUS_EXPR : c->code, c->type, cst, op);
+    }
+  return cst;
+}
+
 /* Print into remark R the leaves of chain C, variant ones when VARIANT,
    in source terms joined by its operation.  Constant leaves are shown
    as one constant, folded as the rebuilt chain folds them.  */
@@ -520,26 +554,9 @@ reassoc_remark_leaves (looplicm_remark *r, reassoc_chain *c, bool variant)
     if ((l.depth < 0) == variant && !l.neg)
       flip = false;
   /* The constant leaves first, folded into one.  */
-  tree cst = NULL_TREE;
-  bool first_neg = false, seen = false;
-  for (reassoc_leaf l : c->leaves)
-    {
-      if ((l.depth < 0) != variant)
-	continue;
-      l.neg ^= flip;
-      if (TREE_CODE (l.op) != INTEGER_CST || minmax)
-	{
-	  if (!seen)
-	    first_neg = l.neg;
-	  seen = true;
-	  continue;
-	}
-      tree op = fold_convert (c->type, l.op);
-      if (!cst)
-	cst = l.neg ? const_unop (NEGATE_EXPR, c->type, op) : op;
-      else
-	cst = const_binop (l.neg ? MINUS_EXPR : c->code, c->type, cst, op);
-    }
+  bool first_neg, seen;
+  tree cst = reassoc_fold_constant_leaves (c, variant, flip, &seen,
+					   &first_neg);
   if (cst && TREE_CODE (cst) != INTEGER_CST)
     return;
   bool plus = c->code == PLUS_EXPR;
@@ -822,14 +839,31 @@ reassoc_cmp_sum (tree op, class loop *loop, tree *x, tree *c1, bool *minus)
   return NULL;
 }
 
-/* STMT is a condition or a comparison of LOOP.  It may compare `x + c1'
-   (or `x - c1') with an invariant c2.  Where docs/THEORY.md, lemma 16,
-   proves the rewrite exact, compare x with c2 - c1 (c2 + c1) instead.
-   c2 - c1 is computed by statements that hoisting moves out.  Return
-   true if it did.  */
+/* A comparison `x + c1 CMP c2' (or `x - c1 CMP c2') of a loop, with x
+   variant and c1 and c2 invariant, that may compare x with c2 - c1
+   (c2 + c1) instead.  */
+
+struct reassoc_cmp
+{
+  /* The condition or the comparison.  */
+  gimple *stmt;
+  /* Its code, with the sum on the left.  */
+  enum tree_code cmp;
+  /* The sum, and its operands.  */
+  gassign *sum;
+  tree x, c1;
+  /* Whether the sum is x - c1.  */
+  bool minus;
+  /* What the sum is compared with.  */
+  tree c2;
+};
+
+/* Return true if STMT, a statement of LOOP, is a comparison that
+   docs/THEORY.md, lemma 16, proves may compare x with c2 - c1 instead
+   of x + c1 with c2, and describe it in *C.  */
 
 static bool
-reassoc_compare_at (gimple *stmt, class loop *loop)
+reassoc_cmp_find (gimple *stmt, class loop *loop, reassoc_cmp *c)
 {
   enum tree_code cmp;
   tree lhs, rhs;
@@ -852,31 +886,121 @@ reassoc_compare_at (gimple *stmt, class loop *loop)
       && cmp != GT_EXPR && cmp != GE_EXPR)
     return false;
 
-  tree x, c1, c2 = rhs;
-  bool minus;
-  gassign *sum = reassoc_cmp_sum (lhs, loop, &x, &c1, &minus);
-  if (!sum)
+  c->stmt = stmt;
+  c->c2 = rhs;
+  c->sum = reassoc_cmp_sum (lhs, loop, &c->x, &c->c1, &c->minus);
+  if (!c->sum)
     {
-      sum = reassoc_cmp_sum (rhs, loop, &x, &c1, &minus);
-      c2 = lhs;
+      c->sum = reassoc_cmp_sum (rhs, loop, &c->x, &c->c1, &c->minus);
+      c->c2 = lhs;
       cmp = swap_tree_comparison (cmp);
     }
-  if (!sum || reassoc_invariant_depth (c2, loop) < 0)
+  c->cmp = cmp;
+  if (!c->sum || reassoc_invariant_depth (c->c2, loop) < 0)
     return false;
-  tree type = TREE_TYPE (x);
+  tree type = TREE_TYPE (c->x);
   if (TYPE_OVERFLOW_TRAPS (type))
     return false;
   bool equality = cmp == EQ_EXPR || cmp == NE_EXPR;
   /* Ordered: exact only for x + c1 without overflow, both c known
      non-negative so that c2 - c1 cannot overflow.  */
   if (!equality
-      && (minus || !TYPE_OVERFLOW_UNDEFINED (type)
-	  || !tree_expr_nonnegative_p (c1) || !tree_expr_nonnegative_p (c2)))
+      && (c->minus || !TYPE_OVERFLOW_UNDEFINED (type)
+	  || !tree_expr_nonnegative_p (c->c1)
+	  || !tree_expr_nonnegative_p (c->c2)))
     return false;
   /* Both constant: GCC folds it.  */
-  if (CONSTANT_CLASS_P (c1) && CONSTANT_CLASS_P (c2))
+  return !(CONSTANT_CLASS_P (c->c1) && CONSTANT_CLASS_P (c->c2));
+}
+
+/* Say in the dump and in a remark that comparison C of LOOP is being
+   rewritten.  */
+
+static void
+reassoc_cmp_report (reassoc_cmp *c, class loop *loop)
+{
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "Reassociating comparison ");
+      print_gimple_stmt (dump_file, c->stmt, 0, TDF_SLIM);
+      fprintf (dump_file, "  for loop %d: compares ", loop->num);
+      print_generic_expr (dump_file, c->x, TDF_SLIM);
+      fprintf (dump_file, " with ");
+      print_generic_expr (dump_file, c->c2, TDF_SLIM);
+      fprintf (dump_file, " %s ", c->minus ? "+" : "-");
+      print_generic_expr (dump_file, c->c1, TDF_SLIM);
+      fprintf (dump_file, "\n");
+    }
+  if (!dump_enabled_p ())
+    return;
+  looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, c->stmt);
+  enum tree_code code = c->minus ? PLUS_EXPR : MINUS_EXPR;
+  pp_string (r.m_pp, "moved '");
+  looplicm_remark_operand (&r, c->c2, code, false);
+  pp_string (r.m_pp, c->minus ? " + " : " - ");
+  looplicm_remark_operand (&r, c->c1, code, true);
+  pp_string (r.m_pp, "' before ");
+  looplicm_remark_loop (&r, loop);
+  pp_string (r.m_pp, ": compared '");
+  looplicm_remark_ref (&r, c->x);
+  pp_string (r.m_pp, "' with it instead of '");
+  looplicm_remark_stmt (&r, c->sum);
+  pp_string (r.m_pp, "' with '");
+  looplicm_remark_ref (&r, c->c2);
+  pp_string (r.m_pp, "'");
+  looplicm_remark_emit (&r);
+}
+
+/* Rewrite comparison C to compare x with c2 - c1 (c2 + c1 for x - c1),
+   computed by statements that hoisting moves out, and remove the sum.
+   The difference wraps for == and !=, and is exact in x's type for the
+   ordered comparisons.  */
+
+static void
+reassoc_cmp_rewrite (reassoc_cmp *c)
+{
+  gimple *stmt = c->stmt;
+  tree type = TREE_TYPE (c->x);
+  bool equality = c->cmp == EQ_EXPR || c->cmp == NE_EXPR;
+  location_t loc = gimple_location (stmt);
+  tree ctype = (equality && !TYPE_OVERFLOW_WRAPS (type)
+		? unsigned_type_for (type) : type);
+  gimple_seq seq = NULL;
+  tree t = reassoc_build (&seq, c->minus ? PLUS_EXPR : MINUS_EXPR, ctype,
+			  reassoc_convert (&seq, ctype, c->c2, loc),
+			  reassoc_convert (&seq, ctype, c->c1, loc), loc);
+  t = reassoc_convert (&seq, type, t, loc);
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  reassoc_insert (&gsi, seq, stmt, true);
+  if (gcond *cond = dyn_cast <gcond *> (stmt))
+    {
+      gimple_cond_set_code (cond, c->cmp);
+      gimple_cond_set_lhs (cond, c->x);
+      gimple_cond_set_rhs (cond, t);
+    }
+  else
+    {
+      gimple_assign_set_rhs_code (stmt, c->cmp);
+      gimple_assign_set_rhs1 (stmt, c->x);
+      gimple_assign_set_rhs2 (stmt, t);
+    }
+  update_stmt (stmt);
+  reassoc_remove (c->sum);
+}
+
+/* STMT is a condition or a comparison of LOOP.  It may compare `x + c1'
+   (or `x - c1') with an invariant c2.  Where docs/THEORY.md, lemma 16,
+   proves the rewrite exact, compare x with c2 - c1 (c2 + c1) instead.
+   c2 - c1 is computed by statements that hoisting moves out.  Return
+   true if it did.  */
+
+static bool
+reassoc_compare_at (gimple *stmt, class loop *loop)
+{
+  reassoc_cmp c;
+  if (!reassoc_cmp_find (stmt, loop, &c))
     return false;
-  tree ops[2] = { c1, c2 };
+  tree ops[2] = { c.c1, c.c2 };
   const char *why = reassoc_hoist_blocker (stmt, loop, ops, 2);
   if (why)
     {
@@ -888,65 +1012,8 @@ reassoc_compare_at (gimple *stmt, class loop *loop)
 	}
       return false;
     }
-
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "Reassociating comparison ");
-      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-      fprintf (dump_file, "  for loop %d: compares ", loop->num);
-      print_generic_expr (dump_file, x, TDF_SLIM);
-      fprintf (dump_file, " with ");
-      print_generic_expr (dump_file, c2, TDF_SLIM);
-      fprintf (dump_file, " %s ", minus ? "+" : "-");
-      print_generic_expr (dump_file, c1, TDF_SLIM);
-      fprintf (dump_file, "\n");
-    }
-  if (dump_enabled_p ())
-    {
-      looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, stmt);
-      enum tree_code code = minus ? PLUS_EXPR : MINUS_EXPR;
-      pp_string (r.m_pp, "moved '");
-      looplicm_remark_operand (&r, c2, code, false);
-      pp_string (r.m_pp, minus ? " + " : " - ");
-      looplicm_remark_operand (&r, c1, code, true);
-      pp_string (r.m_pp, "' before ");
-      looplicm_remark_loop (&r, loop);
-      pp_string (r.m_pp, ": compared '");
-      looplicm_remark_ref (&r, x);
-      pp_string (r.m_pp, "' with it instead of '");
-      looplicm_remark_stmt (&r, sum);
-      pp_string (r.m_pp, "' with '");
-      looplicm_remark_ref (&r, c2);
-      pp_string (r.m_pp, "'");
-      looplicm_remark_emit (&r);
-    }
-
-  /* T = c2 - c1 (c2 + c1 for x - c1): wrapping for == and !=, exact in
-     TYPE for the ordered comparisons.  */
-  location_t loc = gimple_location (stmt);
-  tree ctype = (equality && !TYPE_OVERFLOW_WRAPS (type)
-		? unsigned_type_for (type) : type);
-  gimple_seq seq = NULL;
-  tree t = reassoc_build (&seq, minus ? PLUS_EXPR : MINUS_EXPR, ctype,
-			  reassoc_convert (&seq, ctype, c2, loc),
-			  reassoc_convert (&seq, ctype, c1, loc), loc);
-  t = reassoc_convert (&seq, type, t, loc);
-  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
-  reassoc_insert (&gsi, seq, stmt, true);
-  if (gcond *cond = dyn_cast <gcond *> (stmt))
-    {
-      gimple_cond_set_code (cond, cmp);
-      gimple_cond_set_lhs (cond, x);
-      gimple_cond_set_rhs (cond, t);
-    }
-  else
-    {
-      gimple_assign_set_rhs_code (stmt, cmp);
-      gimple_assign_set_rhs1 (stmt, x);
-      gimple_assign_set_rhs2 (stmt, t);
-    }
-  update_stmt (stmt);
-  reassoc_remove (sum);
+  reassoc_cmp_report (&c, loop);
+  reassoc_cmp_rewrite (&c);
   return true;
 }
 

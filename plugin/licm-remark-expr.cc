@@ -317,6 +317,69 @@ remark_conversion (looplicm_remark *r, pretty_printer *pp, tree type,
   return remark_print (r, pp, op, depth, parent);
 }
 
+/* Print OP1 + OP2, OP2 a byte offset of the pointer OP1, as the source
+   wrote it: p + i * sizeof *p as &p[i] or p + i, a constant offset in
+   elements.  Return its top operation.  */
+
+static enum tree_code
+remark_pointer_plus (looplicm_remark *r, pretty_printer *pp, tree op1,
+		     tree op2, int depth)
+{
+  HOST_WIDE_INT size = remark_type_size (remark_pointee (op1));
+  HOST_WIDE_INT k, extra;
+  if (size > 0 && remark_signed_cst (op2, &k) && k % size == 0)
+    {
+      remark_operand (r, pp, op1, depth, PLUS_EXPR);
+      remark_plus_constant (pp, k / size);
+      return k < 0 ? MINUS_EXPR : PLUS_EXPR;
+    }
+  tree index = remark_scaled_index (op2, size, &extra);
+  if (!index)
+    {
+      pp_string (pp, "...");
+      return ERROR_MARK;
+    }
+  if (size == 1)
+    {
+      remark_operand (r, pp, op1, depth, PLUS_EXPR);
+      pp_string (pp, " + ");
+      remark_operand (r, pp, index, depth, PLUS_EXPR, true);
+      return PLUS_EXPR;
+    }
+  pp_ampersand (pp);
+  remark_element (r, pp, op1, index, extra, remark_pointee (op1), depth);
+  return ADDR_EXPR;
+}
+
+/* Print the difference OP1 - OP2 of two pointers, in elements.  Return
+   its top operation.  */
+
+static enum tree_code
+remark_difference (looplicm_remark *r, pretty_printer *pp, tree op1,
+		   tree op2, int depth)
+{
+  remark_operand (r, pp, op1, depth, MINUS_EXPR);
+  pp_string (pp, " - ");
+  remark_operand (r, pp, op2, depth, MINUS_EXPR, true);
+  return MINUS_EXPR;
+}
+
+/* Print OP1 - OP2, POINTER_DIFF_EXPR's difference in bytes of two
+   pointers: as the source's difference in elements where those are
+   bytes, else "...".  Return its top operation.  */
+
+static enum tree_code
+remark_pointer_diff (looplicm_remark *r, pretty_printer *pp, tree op1,
+		     tree op2, int depth)
+{
+  if (remark_type_size (remark_pointee (op1)) != 1)
+    {
+      pp_string (pp, "...");
+      return ERROR_MARK;
+    }
+  return remark_difference (r, pp, op1, op2, depth);
+}
+
 /* Print the operation CODE of OP1 and OP2 of type TYPE.  Return its top
    operation.  */
 
@@ -335,69 +398,27 @@ remark_binary (looplicm_remark *r, pretty_printer *pp, enum tree_code code,
       pp_right_paren (pp);
       return ERROR_MARK;
     case POINTER_PLUS_EXPR:
-      {
-	/* p + i * sizeof *p, which the source wrote &p[i] or p + i.  */
-	HOST_WIDE_INT size = remark_type_size (remark_pointee (op1));
-	HOST_WIDE_INT k, extra;
-	if (size > 0 && remark_signed_cst (op2, &k) && k % size == 0)
-	  {
-	    remark_operand (r, pp, op1, depth, PLUS_EXPR);
-	    remark_plus_constant (pp, k / size);
-	    return k < 0 ? MINUS_EXPR : PLUS_EXPR;
-	  }
-	tree index = remark_scaled_index (op2, size, &extra);
-	if (!index)
-	  {
-	    pp_string (pp, "...");
-	    return ERROR_MARK;
-	  }
-	if (size == 1)
-	  {
-	    remark_operand (r, pp, op1, depth, PLUS_EXPR);
-	    pp_string (pp, " + ");
-	    remark_operand (r, pp, index, depth, PLUS_EXPR, true);
-	    return PLUS_EXPR;
-	  }
-	pp_ampersand (pp);
-	remark_element (r, pp, op1, index, extra, remark_pointee (op1),
-			depth);
-	return ADDR_EXPR;
-      }
+      return remark_pointer_plus (r, pp, op1, op2, depth);
     case POINTER_DIFF_EXPR:
+      return remark_pointer_diff (r, pp, op1, op2, depth);
     case EXACT_DIV_EXPR:
-      {
-	/* p - q counts elements in C, bytes in GIMPLE, which then divides
-	   by their size.  */
-	tree diff = op1;
-	if (code == EXACT_DIV_EXPR)
-	  {
-	    gassign *def = (TREE_CODE (op1) == SSA_NAME
-			    ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op1))
-			    : NULL);
-	    if (!def || gimple_assign_rhs_code (def) != POINTER_DIFF_EXPR)
-	      break;
-	    diff = NULL_TREE;
-	    HOST_WIDE_INT size
-	      = remark_type_size (remark_pointee (gimple_assign_rhs1 (def)));
-	    if (tree_fits_shwi_p (op2) && tree_to_shwi (op2) == size)
-	      {
-		op1 = gimple_assign_rhs1 (def);
-		op2 = gimple_assign_rhs2 (def);
-		diff = op1;
-	      }
-	  }
-	else if (remark_type_size (remark_pointee (op1)) != 1)
-	  diff = NULL_TREE;
-	if (!diff)
-	  {
-	    pp_string (pp, "...");
-	    return ERROR_MARK;
-	  }
-	remark_operand (r, pp, op1, depth, MINUS_EXPR);
-	pp_string (pp, " - ");
-	remark_operand (r, pp, op2, depth, MINUS_EXPR, true);
-	return MINUS_EXPR;
-      }
+      /* p - q counts elements in C, bytes in GIMPLE, which then divides
+	 by their size.  */
+      if (TREE_CODE (op1) == SSA_NAME)
+	if (gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op1)))
+	  if (gimple_assign_rhs_code (def) == POINTER_DIFF_EXPR)
+	    {
+	      tree p = gimple_assign_rhs1 (def);
+	      HOST_WIDE_INT size = remark_type_size (remark_pointee (p));
+	      if (!tree_fits_shwi_p (op2) || tree_to_shwi (op2) != size)
+		{
+		  pp_string (pp, "...");
+		  return ERROR_MARK;
+		}
+	      return remark_difference (r, pp, p, gimple_assign_rhs2 (def),
+					depth);
+	    }
+      break;
     case PLUS_EXPR:
     case MINUS_EXPR:
       /* j + -1, as the source wrote j - 1.  */

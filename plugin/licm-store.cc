@@ -1127,32 +1127,31 @@ sm_group_member_ok_p (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
   return true;
 }
 
-/* Find in REFS, checked by sm_check_ref, the locations LOOP stores and
-   never loads that are kept in memory only by each other's stores.
-   Promote them together if every exit of LOOP has a known order for
-   their stores.  Return true if they were promoted.  */
+/* Collect into GROUP the locations of REFS, checked by sm_check_ref,
+   that their loop stores and never loads and that the store of another
+   such location keeps in memory.  */
 
-static bool
-sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
-	  unsigned *queries)
+static void
+sm_group_candidates (vec<sm_ref *> &refs, vec<sm_ref *> *group)
 {
-  if (flag_tm)
-    return false;
-  auto_vec<sm_ref *> group;
   for (sm_ref *r : refs)
     if (r->why_not == sm_accessed_by && r->blocker
 	&& r->loads.is_empty () && !r->stores.is_empty ())
       for (sm_ref *o : refs)
 	if (o != r && o->loads.is_empty () && o->stores.contains (r->blocker))
 	  {
-	    group.safe_push (r);
+	    group->safe_push (r);
 	    break;
 	  }
-  if (group.length () < 2)
-    return false;
+}
 
-  /* Control leaves LOOP only by its exits, and every store of the group
-     is in LOOP itself, not in a subloop.  */
+/* Return true if control leaves LOOP only by its exits (it has no call,
+   asm or statement that may throw) and every store of GROUP is in LOOP
+   itself, not in a subloop.  */
+
+static bool
+sm_group_loop_ok_p (class loop *loop, vec<sm_ref *> &group)
+{
   basic_block *body = get_loop_body (loop);
   bool ok = true;
   for (unsigned i = 0; i < loop->num_nodes && ok; i++)
@@ -1169,9 +1168,20 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
     for (gimple *stmt : r->stores)
       if (gimple_bb (stmt)->loop_father != loop)
 	ok = false;
-  if (!ok)
-    return false;
+  return ok;
+}
 
+/* Decide whether the locations of GROUP may be promoted together in
+   LOOP.  Nothing else of LOOP (REFS, OTHERS; *QUERIES counts alias
+   queries) may touch a member, and each exit of EXITS must have a known
+   order of their stores, pushed to ORDERS.  If not, give each member its
+   reason to stay in memory.  Return true if they may.  */
+
+static bool
+sm_group_check (class loop *loop, vec<sm_ref *> &group, vec<sm_ref *> &refs,
+		vec<gimple *> &others, unsigned *queries, vec<edge> &exits,
+		vec<vec<sm_ref *> > *orders)
+{
   for (sm_ref *r : group)
     r->grouped = true;
   /* Each member's first blocker, for the report if the group fails.  */
@@ -1182,11 +1192,9 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
   for (sm_ref *r : group)
     if (!sm_group_member_ok_p (loop, r, refs, others, queries))
       members_ok = false;
-  ok = members_ok;
+  bool ok = members_ok;
 
   /* The order of the exit stores, per exit edge.  */
-  auto_vec<edge> exits = get_loop_exit_edges (loop);
-  auto_vec<vec<sm_ref *> > orders;
   for (edge e : exits)
     {
       auto_vec<sm_ref *> order;
@@ -1195,31 +1203,36 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
 	  ok = false;
 	  break;
 	}
-      orders.safe_push (order.copy ());
+      orders->safe_push (order.copy ());
     }
-  if (!ok)
+  if (ok)
+    return true;
+  for (unsigned i = 0; i < group.length (); i++)
     {
-      for (unsigned i = 0; i < group.length (); i++)
+      sm_ref *r = group[i];
+      r->grouped = false;
+      if (r->why_not)
+	continue;
+      if (members_ok)
+	r->why_not = "it may also be accessed by a store of a location "
+		     "that may alias it, in an order the exits do not keep";
+      else
 	{
-	  sm_ref *r = group[i];
-	  r->grouped = false;
-	  if (r->why_not)
-	    continue;
-	  if (members_ok)
-	    r->why_not = "it may also be accessed by a store of a location "
-			 "that may alias it, in an order the exits do not "
-			 "keep";
-	  else
-	    {
-	      r->why_not = sm_accessed_by;
-	      r->blocker = blockers[i];
-	    }
+	  r->why_not = sm_accessed_by;
+	  r->blocker = blockers[i];
 	}
-      for (vec<sm_ref *> &o : orders)
-	o.release ();
-      return false;
     }
+  return false;
+}
 
+/* Promote the locations of GROUP together in LOOP, storing them at each
+   exit of EXITS in the order ORDERS gives for it.  */
+
+static void
+sm_group_execute (class loop *loop, vec<sm_ref *> &group, vec<edge> &exits,
+		  vec<vec<sm_ref *> > &orders)
+{
+  gcc_assert (orders.length () == exits.length ());
   /* Each location gets its register; the stores become register moves.  */
   auto_vec<tree> tmps;
   for (sm_ref *r : group)
@@ -1281,9 +1294,33 @@ sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
 	  sm_insert_exit_store (x, r->ref, tmps[m], NULL_TREE);
 	}
     }
+}
+
+/* Find in REFS, checked by sm_check_ref, the locations LOOP stores and
+   never loads that are kept in memory only by each other's stores.
+   Promote them together if every exit of LOOP has a known order for
+   their stores.  OTHERS are LOOP's other statements that touch memory;
+   *QUERIES counts alias queries.  Return true if they were promoted.  */
+
+static bool
+sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
+	  unsigned *queries)
+{
+  if (flag_tm)
+    return false;
+  auto_vec<sm_ref *> group;
+  sm_group_candidates (refs, &group);
+  if (group.length () < 2 || !sm_group_loop_ok_p (loop, group))
+    return false;
+  auto_vec<edge> exits = get_loop_exit_edges (loop);
+  auto_vec<vec<sm_ref *> > orders;
+  bool ok = sm_group_check (loop, group, refs, others, queries, exits,
+			    &orders);
+  if (ok)
+    sm_group_execute (loop, group, exits, orders);
   for (vec<sm_ref *> &o : orders)
     o.release ();
-  return true;
+  return ok;
 }
 
 /* lim_find_writer callback: return true if STMT stores to memory at an
