@@ -4,14 +4,18 @@
 
    The pass runs right after GCC's lim2, outside the loop pipeline like
    lim2 itself: it sets up the loop structures it needs and tears them
-   down again.  Per function:
+   down again.  Per function (looplicm_execute):
 
-     canon_loops        preheaders, simple latches, dedicated exits, LCSSA
-     version_loops      loop versioning for alias (licm-version.cc)
-     lim_analyze        writers, exits, execution guarantees per loop
-     (transformations)  sinking, reassociation, hoisting, store motion
-     canon_verify       under -fchecking or -fplugin-arg-looplicm-verify
-     canon_finalize     drop what no transformation used  */
+     looplicm_initialize  every phase's records, empty
+     canon_loops          preheaders, simple latches, dedicated exits, LCSSA
+     version_loops        loop versioning for alias (licm-version.cc)
+     lim_analyze          writers, exits, execution guarantees per loop
+     (transformations)    sinking, reassociation, hoisting, store motion
+     looplicm_finalize    the records freed, the SSA form updated, then
+			  canon_verify (under -fchecking or verify=1) and
+			  canon_finalize, which drops what no
+			  transformation used and leaves the function as
+			  looplicm_exit_form says  */
 
 #include "gcc-plugin.h"
 #include "system.h"

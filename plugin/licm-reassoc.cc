@@ -277,7 +277,8 @@ reassoc_invariant_depth (tree op, class loop *loop, int level = 0)
       || (gimple_could_trap_p (as) && !lim_guaranteed_p (as, loop))
       || stmt_could_throw_p (cfun, as)
       || (get_gimple_rhs_class (gimple_assign_rhs_code (as))
-	  == GIMPLE_SINGLE_RHS && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as)))
+	  == GIMPLE_SINGLE_RHS
+	  && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as)))
       || !is_gimple_reg_type (TREE_TYPE (op)))
     return -1;
   enum tree_code code = gimple_assign_rhs_code (as);

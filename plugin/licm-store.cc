@@ -333,7 +333,8 @@ sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
 	    tree rhs = gimple_assign_rhs1 (stmt);
 	    if (gimple_vdef (stmt) && TREE_CODE (lhs) != SSA_NAME
 		&& !gimple_clobber_p (stmt)
-		&& (TREE_CODE (rhs) == SSA_NAME || is_gimple_min_invariant (rhs))
+		&& (TREE_CODE (rhs) == SSA_NAME
+		    || is_gimple_min_invariant (rhs))
 		&& sm_promotable_ref_p (lhs))
 	      {
 		r = sm_find_ref (refs, table, lhs);

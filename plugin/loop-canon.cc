@@ -594,6 +594,32 @@ canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis,
 
 static void canon_rewrite_lcssa (function *, bitmap, bool);
 
+/* Set BLOCKS to the blocks outside LOOP where DEF, defined in LOOP, is
+   used: a statement's block, or the source of a PHI argument's edge.
+   Return false if DEF has a use inside LOOP but debug uses.  */
+
+static bool
+canon_outside_uses (class loop *loop, tree def, bitmap blocks)
+{
+  imm_use_iterator ui;
+  use_operand_p use_p;
+  bitmap_clear (blocks);
+  FOR_EACH_IMM_USE_FAST (use_p, ui, def)
+    {
+      gimple *use = USE_STMT (use_p);
+      if (is_gimple_debug (use))
+	continue;
+      basic_block ub = gimple_bb (use);
+      if (flow_bb_inside_loop_p (loop, ub))
+	return false;
+      if (gphi *phi = dyn_cast <gphi *> (use))
+	ub = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+      if (!flow_bb_inside_loop_p (loop, ub))
+	bitmap_set_bit (blocks, ub->index);
+    }
+  return true;
+}
+
 /* Set in USE_BBS the blocks where rewrite_into_loop_closed_ssa must
    rewrite the uses of a value sinking may move.  Such a value is a
    non-virtual SSA name defined by a statement of a loop of FUN.  It has
@@ -629,34 +655,12 @@ canon_lcssa_use_blocks (function *fun, bitmap use_bbs)
 	  if (is_gimple_debug (stmt))
 	    continue;
 	  FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
-	    {
-	      imm_use_iterator ui;
-	      use_operand_p use_p;
-	      bool inside = false;
-	      bitmap_clear (blocks);
-	      FOR_EACH_IMM_USE_FAST (use_p, ui, def)
-		{
-		  gimple *use = USE_STMT (use_p);
-		  if (is_gimple_debug (use))
-		    continue;
-		  basic_block ub = gimple_bb (use);
-		  if (flow_bb_inside_loop_p (loop, ub))
-		    {
-		      inside = true;
-		      break;
-		    }
-		  if (gphi *phi = dyn_cast <gphi *> (use))
-		    ub = gimple_phi_arg_edge (phi,
-					      PHI_ARG_INDEX_FROM_USE (use_p))->src;
-		  if (!flow_bb_inside_loop_p (loop, ub))
-		    bitmap_set_bit (blocks, ub->index);
-		}
-	      if (!inside && !bitmap_empty_p (blocks))
-		{
-		  bitmap_ior_into (use_bbs, blocks);
-		  any = true;
-		}
-	    }
+	    if (canon_outside_uses (loop, def, blocks)
+		&& !bitmap_empty_p (blocks))
+	      {
+		bitmap_ior_into (use_bbs, blocks);
+		any = true;
+	      }
 	}
     }
   return any;
