@@ -134,10 +134,6 @@ struct lim_write_hasher : nofree_ptr_hash <lim_write_answer>
   }
 };
 
-/* The answers of every loop's table, freed at once by lim_release.  */
-static struct obstack lim_answers;
-static bool lim_answers_live;
-
 /* Return the hash of the operand T of a reference: an SSA name by its
    version, a decl by its uid, a constant by its low bits.  */
 
@@ -216,9 +212,9 @@ lim_same_operand_p (tree a, tree b)
 /* Return true if the memory references A and B are the same tree in
    structure.  They must have the same codes and types, fields, indices,
    base and dependence info, and no side effects.  A MEM_REF offset must
-   be the same, of the same type, which carries its alias set.  Such references are operand_equal_p and
-   have the same alias sets.  The test is much cheaper.  When it fails,
-   the caller asks operand_equal_p.  */
+   be the same, of the same type, which carries its alias set.  Such
+   references are operand_equal_p and have the same alias sets.  The test
+   is much cheaper.  When it fails, the caller asks operand_equal_p.  */
 
 bool
 lim_same_ref_p (tree a, tree b)
@@ -265,35 +261,6 @@ lim_same_ref_p (tree a, tree b)
     }
 }
 
-/* For each block of a loop, the first statement that may stop an
-   iteration; statements are numbered by gimple_uid within their block, so
-   "before STMT" is a comparison.  */
-static hash_map<basic_block, gimple *> *lim_first_stop;
-
-/* Per-loop data, indexed by loop number; NULL for loops not analysed.  */
-static vec<lim_loop_data *> lim_data;
-
-/* The function being analysed.  */
-static function *lim_fun;
-
-/* Blocks of analysed loops holding a call that may write memory.  */
-static bitmap lim_call_blocks;
-
-/* SSA versions of the names of LIM_FUN whose value may be undefined
-   (lim_mark_undefs).  One is the default definition of a local variable
-   never assigned.  Another is a PHI merging one on a path where nothing
-   used it before.  Names made after lim_analyze are in no block the
-   analysis saw, and are not set.  */
-static bitmap lim_maybe_undefs;
-
-/* lim_parm_escapes_p's answer per restrict parameter of LIM_FUN, asked
-   for every call and store of a loop; freed by lim_release.  */
-static hash_map<tree, bool> *lim_parm_escapes;
-
-/* Expansions of SSA names into affine combinations, for
-   lim_refs_cannot_overlap_p; freed by lim_release_affine.  */
-static hash_map<tree, name_expansion *> *lim_affine_cache;
-
 /* A memory reference's address as lim_refs_cannot_overlap_p compares it:
    its affine combination, expanded, and the size of the access.  */
 
@@ -303,9 +270,50 @@ struct lim_affine_ref
   poly_widest_int size;
 };
 
-/* The references lim_refs_cannot_overlap_p has looked at (the version
-   phase asks about each several times); freed by lim_release_affine.  */
-static hash_map<tree, lim_affine_ref *> *lim_affine_refs;
+/* What the analysis keeps for the function being compiled, from
+   lim_initialize to lim_finalize.  */
+
+struct lim_state
+{
+  /* The function being analysed.  */
+  function *fun;
+  /* Per-loop data, indexed by loop number; NULL for loops not
+     analysed.  */
+  vec<lim_loop_data *> data;
+  /* For each block of a loop, the first statement that may stop an
+     iteration; statements are numbered by gimple_uid within their block,
+     so "before STMT" is a comparison.  */
+  hash_map<basic_block, gimple *> first_stop;
+  /* Blocks of analysed loops holding a call that may write memory.  */
+  bitmap call_blocks;
+  /* SSA versions of the names of FUN whose value may be undefined
+     (lim_mark_undefs).  One is the default definition of a local
+     variable never assigned.  Another is a PHI merging one on a path
+     where nothing used it before.  Names made after lim_analyze are in
+     no block the analysis saw, and are not set.  */
+  bitmap maybe_undefs;
+  /* finite_loop_p per loop number: 0 unknown, 1 finite, 2 not; asked
+     for every block of a subloop.  */
+  vec<unsigned char> finite;
+  /* The answers of every loop's table (lim_may_write_p), freed at
+     once.  */
+  struct obstack answers;
+  /* lim_parm_escapes_p's answer per restrict parameter of FUN, asked for
+     every call and store of a loop.  */
+  hash_map<tree, bool> parm_escapes;
+  /* Expansions of SSA names into affine combinations, for
+     lim_refs_cannot_overlap_p; freed by lim_release_affine.  */
+  hash_map<tree, name_expansion *> *affine_cache;
+  /* The references lim_refs_cannot_overlap_p has looked at (versioning
+     asks about each several times); freed by lim_release_affine.  */
+  hash_map<tree, lim_affine_ref *> *affine_refs;
+};
+
+/* The state of the function being compiled.  Every transformation, and
+   versioning, asks its questions (lim_may_write_p, lim_guaranteed_p)
+   through looplicm.h's functions, which take no state.  So it is reached
+   here, as GCC's lim reaches its memory_accesses.  */
+static lim_state *lim;
 
 /* Return true if CALL is a memory or string builtin, which returns to its
    caller whenever its behaviour is defined (unlike printf, which may
@@ -357,7 +365,7 @@ lim_stmt_may_not_return_p (gimple *stmt, int flags)
       if (gimple_asm_volatile_p (as) || gimple_vdef (as))
 	return true;
     }
-  return stmt_could_throw_p (lim_fun, stmt);
+  return stmt_could_throw_p (lim->fun, stmt);
 }
 
 /* Return the data of LOOP, or NULL when LOOP was not analysed.  */
@@ -365,25 +373,21 @@ lim_stmt_may_not_return_p (gimple *stmt, int flags)
 static lim_loop_data *
 lim_get (class loop *loop)
 {
-  if ((unsigned) loop->num >= lim_data.length ())
+  if ((unsigned) loop->num >= lim->data.length ())
     return NULL;
-  return lim_data[loop->num];
+  return lim->data[loop->num];
 }
-
-/* finite_loop_p per loop number: 0 unknown, 1 finite, 2 not; asked for
-   every block of a subloop.  */
-static vec<unsigned char> lim_finite;
 
 /* Return finite_loop_p (LOOP), asking it once.  */
 
 static bool
 lim_finite_loop_p (class loop *loop)
 {
-  if ((unsigned) loop->num >= lim_finite.length ())
-    lim_finite.safe_grow_cleared (loop->num + 1);
-  if (!lim_finite[loop->num])
-    lim_finite[loop->num] = finite_loop_p (loop) ? 1 : 2;
-  return lim_finite[loop->num] == 1;
+  if ((unsigned) loop->num >= lim->finite.length ())
+    lim->finite.safe_grow_cleared (loop->num + 1);
+  if (!lim->finite[loop->num])
+    lim->finite[loop->num] = finite_loop_p (loop) ? 1 : 2;
+  return lim->finite[loop->num] == 1;
 }
 
 /* Return the innermost analysed loop among L and the loops around it, or
@@ -480,7 +484,7 @@ lim_analyze_block (class loop *loop, lim_loop_data *d, basic_block bb)
 	  d->writer_refs.safe_push (wref);
 	  d->stores |= gimple_assign_single_p (stmt);
 	  if (is_gimple_call (stmt))
-	    bitmap_set_bit (lim_call_blocks, bb->index);
+	    bitmap_set_bit (lim->call_blocks, bb->index);
 	}
       int flags = 0;
       if (gcall *call = dyn_cast <gcall *> (stmt))
@@ -492,8 +496,8 @@ lim_analyze_block (class loop *loop, lim_loop_data *d, basic_block bb)
       if (lim_stmt_may_not_return_p (stmt, flags))
 	{
 	  blocked = true;
-	  if (!lim_first_stop->get (bb))
-	    lim_first_stop->put (bb, stmt);
+	  if (!lim->first_stop.get (bb))
+	    lim->first_stop.put (bb, stmt);
 	}
     }
   if (blocked)
@@ -547,14 +551,13 @@ lim_use_dominates_p (tree var, basic_block bb)
 static void
 lim_mark_undefs (function *fun)
 {
-  lim_maybe_undefs = BITMAP_ALLOC (NULL);
   auto_vec<tree> queue;
   unsigned i;
   tree var;
   FOR_EACH_SSA_NAME (i, var, fun)
     if (!virtual_operand_p (var) && ssa_undefined_value_p (var, false))
       {
-	bitmap_set_bit (lim_maybe_undefs, SSA_NAME_VERSION (var));
+	bitmap_set_bit (lim->maybe_undefs, SSA_NAME_VERSION (var));
 	queue.safe_push (var);
       }
   while (!queue.is_empty ())
@@ -569,12 +572,12 @@ lim_mark_undefs (function *fun)
 	    continue;
 	  tree def = gimple_phi_result (phi);
 	  if (virtual_operand_p (def)
-	      || bitmap_bit_p (lim_maybe_undefs, SSA_NAME_VERSION (def)))
+	      || bitmap_bit_p (lim->maybe_undefs, SSA_NAME_VERSION (def)))
 	    continue;
 	  edge e = gimple_phi_arg_edge (phi, phi_arg_index_from_use (use_p));
 	  if (lim_use_dominates_p (var, e->src))
 	    continue;
-	  bitmap_set_bit (lim_maybe_undefs, SSA_NAME_VERSION (def));
+	  bitmap_set_bit (lim->maybe_undefs, SSA_NAME_VERSION (def));
 	  queue.safe_push (def);
 	}
     }
@@ -586,8 +589,8 @@ lim_mark_undefs (function *fun)
 bool
 lim_maybe_undef_p (tree op)
 {
-  return (op && TREE_CODE (op) == SSA_NAME && lim_maybe_undefs
-	  && bitmap_bit_p (lim_maybe_undefs, SSA_NAME_VERSION (op)));
+  return (op && TREE_CODE (op) == SSA_NAME
+	  && bitmap_bit_p (lim->maybe_undefs, SSA_NAME_VERSION (op)));
 }
 
 /* Return true if STMT, a statement or a PHI, uses an SSA name whose
@@ -617,18 +620,14 @@ lim_uses_maybe_undef_p (gimple *stmt)
 void
 lim_analyze (function *fun)
 {
-  lim_fun = fun;
-  lim_data = vNULL;
   /* gimple_in_transaction reads block flags that only this computes.  */
   if (flag_tm)
     compute_transaction_bits ();
-  lim_first_stop = new hash_map<basic_block, gimple *>;
-  lim_call_blocks = BITMAP_ALLOC (NULL);
   lim_mark_undefs (fun);
-  lim_data.safe_grow_cleared (number_of_loops (fun));
+  lim->data.safe_grow_cleared (number_of_loops (fun));
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     if (canon_loop_ok_p (loop))
-      lim_data[loop->num] = lim_new_loop_data (loop);
+      lim->data[loop->num] = lim_new_loop_data (loop);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     if (class loop *owner = lim_analysed_from (bb->loop_father))
@@ -640,6 +639,7 @@ lim_analyze (function *fun)
       if (!outer)
 	continue;
       lim_loop_data *d = lim_get (outer);
+      gcc_assert (d);
       d->subs.safe_push (loop);
       d->calls |= sd->calls;
       d->stores |= sd->stores;
@@ -668,15 +668,15 @@ lim_analyze (function *fun)
 static lim_affine_ref *
 lim_affine_of (tree ref)
 {
-  if (!lim_affine_refs)
-    lim_affine_refs = new hash_map<tree, lim_affine_ref *>;
+  if (!lim->affine_refs)
+    lim->affine_refs = new hash_map<tree, lim_affine_ref *>;
   bool existed;
-  lim_affine_ref *&a = lim_affine_refs->get_or_insert (ref, &existed);
+  lim_affine_ref *&a = lim->affine_refs->get_or_insert (ref, &existed);
   if (!existed)
     {
       a = new lim_affine_ref;
       get_inner_reference_aff (ref, &a->off, &a->size);
-      aff_combination_expand (&a->off, &lim_affine_cache);
+      aff_combination_expand (&a->off, &lim->affine_cache);
     }
   return a;
 }
@@ -749,43 +749,53 @@ lim_single_access (gimple *stmt)
 void
 lim_release_affine (void)
 {
-  if (lim_affine_cache)
-    free_affine_expand_cache (&lim_affine_cache);
-  if (lim_affine_refs)
+  if (lim->affine_cache)
+    free_affine_expand_cache (&lim->affine_cache);
+  if (lim->affine_refs)
     {
-      for (auto it : *lim_affine_refs)
+      for (auto it : *lim->affine_refs)
 	delete it.second;
-      delete lim_affine_refs;
-      lim_affine_refs = NULL;
+      delete lim->affine_refs;
+      lim->affine_refs = NULL;
     }
+}
+
+/* Start the analysis of FUN: no loop is analysed yet.  */
+
+void
+lim_initialize (function *fun)
+{
+  gcc_assert (!lim);
+  lim = new lim_state;
+  lim->fun = fun;
+  lim->data = vNULL;
+  lim->call_blocks = BITMAP_ALLOC (NULL);
+  lim->maybe_undefs = BITMAP_ALLOC (NULL);
+  lim->finite = vNULL;
+  gcc_obstack_init (&lim->answers);
+  lim->affine_cache = NULL;
+  lim->affine_refs = NULL;
 }
 
 /* Free the analysis.  */
 
 void
-lim_release (void)
+lim_finalize (void)
 {
   lim_release_affine ();
-  for (lim_loop_data *d : lim_data)
+  for (lim_loop_data *d : lim->data)
     if (d)
       {
 	delete d->written;
 	delete d;
       }
-  lim_data.release ();
-  if (lim_answers_live)
-    {
-      obstack_free (&lim_answers, NULL);
-      lim_answers_live = false;
-    }
-  lim_finite.release ();
-  delete lim_first_stop;
-  BITMAP_FREE (lim_call_blocks);
-  BITMAP_FREE (lim_maybe_undefs);
-  lim_first_stop = NULL;
-  lim_fun = NULL;
-  delete lim_parm_escapes;
-  lim_parm_escapes = NULL;
+  lim->data.release ();
+  obstack_free (&lim->answers, NULL);
+  lim->finite.release ();
+  BITMAP_FREE (lim->call_blocks);
+  BITMAP_FREE (lim->maybe_undefs);
+  delete lim;
+  lim = NULL;
 }
 
 /* Return true if LOOP was analysed (it is canonical).  */
@@ -837,12 +847,7 @@ lim_may_write_p (class loop *loop, ao_ref *ref, gimple **writer)
   lim_write_answer **slot = d->written->find_slot (&key, INSERT);
   if (!*slot)
     {
-      if (!lim_answers_live)
-	{
-	  gcc_obstack_init (&lim_answers);
-	  lim_answers_live = true;
-	}
-      lim_write_answer *a = XOBNEW (&lim_answers, lim_write_answer);
+      lim_write_answer *a = XOBNEW (&lim->answers, lim_write_answer);
       *a = key;
       a->may = lim_may_write_p_1 (d, ref, &a->writer);
       *slot = a;
@@ -1218,10 +1223,8 @@ lim_restrict_call_independent_p (gcall *call, tree lhs)
 	continue;
       if (escapes < 0)
 	{
-	  if (!lim_parm_escapes)
-	    lim_parm_escapes = new hash_map<tree, bool>;
 	  bool existed;
-	  bool &e = lim_parm_escapes->get_or_insert (parm, &existed);
+	  bool &e = lim->parm_escapes.get_or_insert (parm, &existed);
 	  if (!existed)
 	    e = lim_parm_escapes_p (parm);
 	  escapes = e;
@@ -1272,7 +1275,7 @@ lim_guaranteed_p (gimple *stmt, class loop *loop)
     return false;
   /* Every blocked block is BB itself or runs after it; in BB, nothing
      that may stop the iteration may come before STMT.  */
-  gimple **first = lim_first_stop->get (bb);
+  gimple **first = lim->first_stop.get (bb);
   return !first || gimple_uid (*first) >= gimple_uid (stmt);
 }
 
@@ -1313,7 +1316,7 @@ lim_loop_stores_p (class loop *loop)
 bool
 lim_bb_slow_path_p (basic_block bb, class loop *loop)
 {
-  if (!lim_call_blocks || !bitmap_bit_p (lim_call_blocks, bb->index)
+  if (!bitmap_bit_p (lim->call_blocks, bb->index)
       || dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
     return false;
   return !bb->count.reliable_p ();

@@ -4,7 +4,9 @@
 
    One table, licm_arg_table, lists every -fplugin-arg-NAME-KEY[=VALUE]
    the plugin accepts: its key, the function that parses its value, where
-   the value goes and its help text.  Parsing, the help GCC prints for
+   the value goes (a field of looplicm_opts or of plugin_init's
+   looplicm_args, by its offset, as GCC's own option table keeps its
+   variables) and its help text.  Parsing, the help GCC prints for
    --help and the list of valid keys in the error for an unknown one are
    all read off the table, so that a new argument is one row.  */
 
@@ -16,29 +18,38 @@
 
 struct licm_arg;
 
-/* Parse VALUE (NULL when the argument has no '=') for ARG.  Return
-   false, after an error naming PLUGIN, if it is invalid.  */
+/* Parse VALUE (NULL when the argument has no '=') for ARG into FIELD,
+   the variable the value goes to.  Return false, after an error naming
+   PLUGIN, if it is invalid.  */
 typedef bool (*licm_arg_parser) (const char *plugin, const licm_arg *arg,
-				 const char *value);
+				 const char *value, void *field);
+
+/* The structure whose field an argument sets: the pass's options, or the
+   arguments plugin_init acts on.  */
+
+enum licm_arg_owner
+{
+  LICM_ARG_OPTS,	/* looplicm_opts */
+  LICM_ARG_ARGS		/* plugin_init's looplicm_args */
+};
 
 /* One argument of the plugin.  */
 
 struct licm_arg
 {
+  /* Its key, as in -fplugin-arg-looplicm-KEY.  */
   const char *key;
+  /* The parser of its value.  */
   licm_arg_parser parse;
-  /* Where the value goes: a flag, a number from MIN to MAX, or a
-     string.  */
-  bool *flag;
-  int *number;
+  /* Where the value goes: the field at OFFSET in the structure OWNER
+     says, a flag (bool), a number (int) from MIN to MAX, or a string
+     (const char *).  */
+  enum licm_arg_owner owner;
+  size_t offset;
   int min, max;
-  const char **text;
   /* Its help: "key\tmeaning" lines, each ending in a newline.  */
   const char *help;
 };
-
-/* The strings the arguments dump, remarks and remarks-file give.  */
-static struct looplicm_args licm_parsed;
 
 /* The dump flag words dump=FLAGS accepts.  "graph" writes the pass's
    CFG as x.c.NNNt.looplicm.dot, for graphviz, besides the dump.  */
@@ -79,12 +90,13 @@ valid_dump_flags_p (const char *flags)
 /* A flag: 0 or 1, and a missing value means 1.  */
 
 static bool
-parse_bool_arg (const char *plugin, const licm_arg *arg, const char *value)
+parse_bool_arg (const char *plugin, const licm_arg *arg, const char *value,
+		void *field)
 {
   if (!value || strcmp (value, "1") == 0)
-    *arg->flag = true;
+    *(bool *) field = true;
   else if (strcmp (value, "0") == 0)
-    *arg->flag = false;
+    *(bool *) field = false;
   else
     {
       error ("%s: invalid value %qs for argument %qs; expected 0 or 1",
@@ -97,7 +109,8 @@ parse_bool_arg (const char *plugin, const licm_arg *arg, const char *value)
 /* An integer from MIN to MAX.  */
 
 static bool
-parse_int_arg (const char *plugin, const licm_arg *arg, const char *value)
+parse_int_arg (const char *plugin, const licm_arg *arg, const char *value,
+	       void *field)
 {
   char *end = NULL;
   long v = value ? strtol (value, &end, 10) : 0;
@@ -108,14 +121,15 @@ parse_int_arg (const char *plugin, const licm_arg *arg, const char *value)
 	     arg->max);
       return false;
     }
-  *arg->number = (int) v;
+  *(int *) field = (int) v;
   return true;
 }
 
 /* Dump flags, or none: "" for the default ones.  */
 
 static bool
-parse_dump_arg (const char *plugin, const licm_arg *arg, const char *value)
+parse_dump_arg (const char *plugin, const licm_arg *arg, const char *value,
+		void *field)
 {
   if (value && !valid_dump_flags_p (value))
     {
@@ -124,7 +138,7 @@ parse_dump_arg (const char *plugin, const licm_arg *arg, const char *value)
 	     plugin, value, arg->key);
       return false;
     }
-  *arg->text = value ? value : "";
+  *(const char **) field = value ? value : "";
   return true;
 }
 
@@ -133,7 +147,7 @@ parse_dump_arg (const char *plugin, const licm_arg *arg, const char *value)
 
 static bool
 parse_remarks_arg (const char *plugin, const licm_arg *arg,
-		   const char *value)
+		   const char *value, void *field)
 {
   if (!value || !*value)
     {
@@ -141,21 +155,22 @@ parse_remarks_arg (const char *plugin, const licm_arg *arg,
 	     "%<-fplugin-arg-%s-remarks=missed%>", plugin, arg->key, plugin);
       return false;
     }
-  *arg->text = value;
+  *(const char **) field = value;
   return true;
 }
 
 /* A file name.  */
 
 static bool
-parse_file_arg (const char *plugin, const licm_arg *arg, const char *value)
+parse_file_arg (const char *plugin, const licm_arg *arg, const char *value,
+		void *field)
 {
   if (!value || !*value)
     {
       error ("%s: argument %qs needs a file name", plugin, arg->key);
       return false;
     }
-  *arg->text = value;
+  *(const char **) field = value;
   return true;
 }
 
@@ -163,7 +178,8 @@ parse_file_arg (const char *plugin, const licm_arg *arg, const char *value)
    (looplicm_skip_function_p).  */
 
 static bool
-parse_names_arg (const char *plugin, const licm_arg *arg, const char *value)
+parse_names_arg (const char *plugin, const licm_arg *arg, const char *value,
+		 void *field)
 {
   if (!value || !value[strspn (value, ",:")])
     {
@@ -171,21 +187,29 @@ parse_names_arg (const char *plugin, const licm_arg *arg, const char *value)
 	     "%<-fplugin-arg-%s-skip=f,g%>", plugin, arg->key, plugin);
       return false;
     }
-  *arg->text = value;
+  *(const char **) field = value;
   return true;
 }
 
+/* A row of the table: a flag, a number or a string of looplicm_opts,
+   or a string of looplicm_args.  */
 #define LICM_BOOL(KEY, FIELD, HELP) \
-  { KEY, parse_bool_arg, &looplicm_opts.FIELD, NULL, 0, 0, NULL, HELP }
+  { KEY, parse_bool_arg, LICM_ARG_OPTS, \
+    offsetof (struct looplicm_options, FIELD), 0, 0, HELP }
 #define LICM_INT(KEY, FIELD, MIN, MAX, HELP) \
-  { KEY, parse_int_arg, NULL, &looplicm_opts.FIELD, MIN, MAX, NULL, HELP }
-#define LICM_TEXT(KEY, PARSE, TEXT, HELP) \
-  { KEY, PARSE, NULL, NULL, 0, 0, TEXT, HELP }
+  { KEY, parse_int_arg, LICM_ARG_OPTS, \
+    offsetof (struct looplicm_options, FIELD), MIN, MAX, HELP }
+#define LICM_OPT_TEXT(KEY, PARSE, FIELD, HELP) \
+  { KEY, PARSE, LICM_ARG_OPTS, \
+    offsetof (struct looplicm_options, FIELD), 0, 0, HELP }
+#define LICM_ARG_TEXT(KEY, PARSE, FIELD, HELP) \
+  { KEY, PARSE, LICM_ARG_ARGS, \
+    offsetof (struct looplicm_args, FIELD), 0, 0, HELP }
 
 /* Every argument, in the order --help lists them.  */
 static const licm_arg licm_arg_table[] =
 {
-  LICM_TEXT ("dump", parse_dump_arg, &licm_parsed.dump,
+  LICM_ARG_TEXT ("dump", parse_dump_arg, dump,
 	     "dump\tWrite the pass dump x.c.NNNt.looplicm, and under "
 	     "-fno-tree-loop-im x.c.NNNt.looplicm4 of the instance standing "
 	     "in for lim4 (GCC 11 and 12 reject -fdump-tree-looplicm)\n"
@@ -236,17 +260,17 @@ static const licm_arg licm_arg_table[] =
   LICM_BOOL ("enable", enable,
 	     "enable=0|1\tRun the pass at all (default 1); 0 turns the "
 	     "plugin off for the whole build\n"),
-  LICM_TEXT ("skip", parse_names_arg, &looplicm_opts.skip,
+  LICM_OPT_TEXT ("skip", parse_names_arg, skip,
 	     "skip=NAMES\tLeave the functions NAMES (separated by ',' or "
 	     "':') alone, as __attribute__ ((" LOOPLICM_OFF_ATTRIBUTE
 	     ")) does in the source\n"),
   LICM_BOOL ("lto-note", lto_note,
 	     "lto-note=0|1\tSay that -flto's slim objects defer the pass to "
 	     "link time (default 1)\n"),
-  LICM_TEXT ("remarks", parse_remarks_arg, &licm_parsed.remarks,
+  LICM_ARG_TEXT ("remarks", parse_remarks_arg, remarks,
 	     "remarks=KINDS\tThe plugin's remarks alone, as -fopt-info-KINDS "
 	     "shows GCC's: optimized, missed, all, joined by '-'\n"),
-  LICM_TEXT ("remarks-file", parse_file_arg, &licm_parsed.remarks_file,
+  LICM_ARG_TEXT ("remarks-file", parse_file_arg, remarks_file,
 	     "remarks-file=FILE\tWrite the remarks remarks=KINDS asks for to "
 	     "FILE, not to stderr\n"),
   LICM_INT ("remarks-hotness", remarks_hotness, 0, INT_MAX,
@@ -269,19 +293,16 @@ licm_arg_keys (void)
   return keys;
 }
 
-/* Return the help text GCC prints for --help: every argument's lines.
-   Made once, kept for the compilation.  */
+/* Return, in a new string, the help text GCC prints for --help: every
+   argument's lines.  */
 
 const char *
 looplicm_args_help (void)
 {
-  static char *help;
-  if (help)
-    return help;
   size_t len = 1;
   for (const licm_arg &arg : licm_arg_table)
     len += strlen (arg.help);
-  help = XNEWVEC (char, len);
+  char *help = XNEWVEC (char, len);
   char *p = help;
   for (const licm_arg &arg : licm_arg_table)
     {
@@ -291,6 +312,17 @@ looplicm_args_help (void)
   return help;
 }
 
+/* Return the variable that ARG sets: a field of looplicm_opts, or of
+   ARGS.  */
+
+static void *
+licm_arg_field (const licm_arg *arg, struct looplicm_args *args)
+{
+  char *owner = (arg->owner == LICM_ARG_OPTS ? (char *) &looplicm_opts
+		 : (char *) args);
+  return owner + arg->offset;
+}
+
 /* Parse PLUGIN's arguments INFO into looplicm_opts and *ARGS.  Return
    false if one was invalid or unknown, each with its error.  */
 
@@ -298,6 +330,9 @@ bool
 looplicm_parse_args (const char *plugin, struct plugin_name_args *info,
 		     struct looplicm_args *args)
 {
+  args->dump = NULL;
+  args->remarks = NULL;
+  args->remarks_file = NULL;
   bool ok = true;
   for (int i = 0; i < info->argc; i++)
     {
@@ -308,7 +343,8 @@ looplicm_parse_args (const char *plugin, struct plugin_name_args *info,
 	  found = &arg;
       if (found)
 	{
-	  ok &= found->parse (plugin, found, info->argv[i].value);
+	  ok &= found->parse (plugin, found, info->argv[i].value,
+			      licm_arg_field (found, args));
 	  continue;
 	}
       char *keys = licm_arg_keys ();
@@ -317,6 +353,5 @@ looplicm_parse_args (const char *plugin, struct plugin_name_args *info,
       XDELETEVEC (keys);
       ok = false;
     }
-  *args = licm_parsed;
   return ok;
 }

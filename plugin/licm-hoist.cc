@@ -87,16 +87,6 @@
 #include "looplicm.h"
 #include "gcc-compat.h"
 
-/* For each SSA name version, the loop whose preheader its definition was
-   moved to, or NULL if it did not move.  */
-static vec<class loop *> hoist_dest;
-
-/* Number of statements moved in this function.  */
-static int hoist_count;
-
-/* TODO flags for the pass manager.  */
-static unsigned int hoist_todo;
-
 /* One invariant statement or PHI the walk found, and what becomes of it.  */
 
 struct hoist_cand
@@ -123,23 +113,38 @@ struct hoist_cand
   bool speculated;
 };
 
-/* The candidates in walk order (a dominator order: the definitions of a
-   candidate's operands come before it).  */
-static vec<hoist_cand> hoist_cands;
+/* What hoisting keeps while it works on one function (hoist_loops).  */
 
-/* For each SSA name version, the index in HOIST_CANDS of its definition
-   plus one, or 0.  */
-static vec<unsigned> hoist_cand_index;
+struct hoist_state
+{
+  /* For each SSA name version, the loop whose preheader its definition
+     was moved to, or NULL if it did not move.  */
+  auto_vec<class loop *> dest;
+  /* The candidates in walk order (a dominator order: the definitions of
+     a candidate's operands come before it).  */
+  auto_vec<hoist_cand> cands;
+  /* For each SSA name version, the index in CANDS of its definition plus
+     one, or 0.  */
+  auto_vec<unsigned> cand_index;
+  /* For each loop number, the values of integer (index 0) and floating
+     point (index 1) type that live in registers throughout the loop
+     before hoisting, or -1 while not counted (hoist_regs_count).  */
+  auto_vec<int> regs_live[2];
+  /* Number of statements moved in this function.  */
+  int count;
+  /* TODO flags for the pass manager.  */
+  unsigned int todo;
+};
 
 /* Return the loop that holds the definition of NAME after the moves made
    so far: the function's root loop for default definitions.  */
 
 static class loop *
-hoist_def_loop (tree name)
+hoist_def_loop (hoist_state *st, tree name)
 {
   class loop *dest = NULL;
-  if (SSA_NAME_VERSION (name) < hoist_dest.length ())
-    dest = hoist_dest[SSA_NAME_VERSION (name)];
+  if (SSA_NAME_VERSION (name) < st->dest.length ())
+    dest = st->dest[SSA_NAME_VERSION (name)];
   if (dest)
     return loop_outer (dest);
   gimple *def = SSA_NAME_DEF_STMT (name);
@@ -153,13 +158,14 @@ hoist_def_loop (tree name)
    is defined in LOOP itself or may not move.  */
 
 static bool
-hoist_narrow_level (tree op, class loop *loop, class loop **level)
+hoist_narrow_level (hoist_state *st, tree op, class loop *loop,
+		    class loop **level)
 {
   if (TREE_CODE (op) != SSA_NAME)
     return is_gimple_min_invariant (op);
   if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (op))
     return false;
-  class loop *common = find_common_loop (loop, hoist_def_loop (op));
+  class loop *common = find_common_loop (loop, hoist_def_loop (st, op));
   if (common == loop)
     return false;
   class loop *bound = superloop_at_depth (loop, loop_depth (common) + 1);
@@ -172,13 +178,13 @@ hoist_narrow_level (tree op, class loop *loop, class loop **level)
    an operand of STMT, or NULL if an operand is defined in LOOP itself.  */
 
 static class loop *
-hoist_outermost_level (gimple *stmt, class loop *loop)
+hoist_outermost_level (hoist_state *st, gimple *stmt, class loop *loop)
 {
   class loop *level = superloop_at_depth (loop, 1);
   ssa_op_iter iter;
   tree op;
   FOR_EACH_SSA_TREE_OPERAND (op, stmt, iter, SSA_OP_USE)
-    if (!hoist_narrow_level (op, loop, &level))
+    if (!hoist_narrow_level (st, op, loop, &level))
       return NULL;
   return level;
 }
@@ -431,7 +437,8 @@ hoist_loop_stores_p (class loop *loop, tree ref)
   for (unsigned i = 0; i < loop->num_nodes && !found; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
-      if (gimple_vdef (gsi_stmt (gsi)) && gimple_assign_single_p (gsi_stmt (gsi))
+      if (gimple_vdef (gsi_stmt (gsi))
+	  && gimple_assign_single_p (gsi_stmt (gsi))
 	  && operand_equal_p (gimple_assign_lhs (gsi_stmt (gsi)), ref, 0))
 	{
 	  found = true;
@@ -496,9 +503,13 @@ hoist_remark_moved (gimple *stmt, class loop *level)
    the dump.  REPORT says whether it gets a remark.  */
 
 static void
-hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
-	    bool speculated, unsigned cost, bool report)
+hoist_move (hoist_state *st, gimple_stmt_iterator *gsi, gimple *stmt,
+	    class loop *level, bool speculated, unsigned cost, bool report)
 {
+  /* Hoisting moves no store (lim_may_write_p keeps its answers), and
+     only out of a loop that holds the statement.  */
+  gcc_assert (!gimple_vdef (stmt)
+	      && flow_bb_inside_loop_p (level, gimple_bb (stmt)));
   edge e = loop_preheader_edge (level);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
@@ -527,10 +538,10 @@ hoist_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *level,
     }
   gsi_remove (gsi, false);
   tree lhs = gimple_get_lhs (stmt);
-  if (SSA_NAME_VERSION (lhs) < hoist_dest.length ())
-    hoist_dest[SSA_NAME_VERSION (lhs)] = level;
+  if (SSA_NAME_VERSION (lhs) < st->dest.length ())
+    st->dest[SSA_NAME_VERSION (lhs)] = level;
   if (!made)
-    hoist_count++;
+    st->count++;
   if (speculated)
     {
       reset_flow_sensitive_info (lhs);
@@ -600,13 +611,13 @@ hoist_own_cost (gimple *stmt)
 /* Return the candidate that defines NAME, or NULL.  */
 
 static hoist_cand *
-hoist_cand_of (tree name)
+hoist_cand_of (hoist_state *st, tree name)
 {
   if (TREE_CODE (name) != SSA_NAME
-      || SSA_NAME_VERSION (name) >= hoist_cand_index.length ()
-      || !hoist_cand_index[SSA_NAME_VERSION (name)])
+      || SSA_NAME_VERSION (name) >= st->cand_index.length ()
+      || !st->cand_index[SSA_NAME_VERSION (name)])
     return NULL;
-  return &hoist_cands[hoist_cand_index[SSA_NAME_VERSION (name)] - 1];
+  return &st->cands[st->cand_index[SSA_NAME_VERSION (name)] - 1];
 }
 
 /* Return what the computation of NAME adds to the cost of a user in
@@ -615,9 +626,9 @@ hoist_cand_of (tree name)
    loop.  */
 
 static unsigned
-hoist_dep_cost (tree name, class loop *loop)
+hoist_dep_cost (hoist_state *st, tree name, class loop *loop)
 {
-  hoist_cand *d = hoist_cand_of (name);
+  hoist_cand *d = hoist_cand_of (st, name);
   return d && gimple_bb (d->stmt)->loop_father == loop ? d->cost : 0;
 }
 
@@ -627,8 +638,8 @@ hoist_dep_cost (tree name, class loop *loop)
    takes along.  */
 
 static void
-hoist_add_cand (gimple *stmt, tree name, class loop *dest, gcond *cond,
-		tree tval, tree fval, unsigned cost)
+hoist_add_cand (hoist_state *st, gimple *stmt, tree name, class loop *dest,
+		gcond *cond, tree tval, tree fval, unsigned cost)
 {
   hoist_cand c;
   c.stmt = stmt;
@@ -640,21 +651,21 @@ hoist_add_cand (gimple *stmt, tree name, class loop *dest, gcond *cond,
   c.cost = cost;
   c.regs_live = 0;
   c.speculated = false;
-  hoist_cands.safe_push (c);
-  hoist_dest[SSA_NAME_VERSION (name)] = dest;
-  hoist_cand_index[SSA_NAME_VERSION (name)] = hoist_cands.length ();
+  st->cands.safe_push (c);
+  st->dest[SSA_NAME_VERSION (name)] = dest;
+  st->cand_index[SSA_NAME_VERSION (name)] = st->cands.length ();
 }
 
 /* Consider STMT, in a block of LOOP, for hoisting: record it as a
    candidate if it is invariant and may move.  */
 
 static void
-hoist_stmt (gimple *stmt, class loop *loop)
+hoist_stmt (hoist_state *st, gimple *stmt, class loop *loop)
 {
   enum hoist_kind kind = hoist_classify (stmt);
   if (kind == HOIST_NO || sink_made_p (stmt))
     return;
-  class loop *level = hoist_outermost_level (stmt, loop);
+  class loop *level = hoist_outermost_level (st, stmt, loop);
   if (!level)
     return;
 
@@ -684,8 +695,8 @@ hoist_stmt (gimple *stmt, class loop *loop)
   ssa_op_iter iter;
   use_operand_p use;
   FOR_EACH_SSA_USE_OPERAND (use, stmt, iter, SSA_OP_USE)
-    cost += hoist_dep_cost (USE_FROM_PTR (use), loop);
-  hoist_add_cand (stmt, gimple_get_lhs (stmt), dest, NULL, NULL_TREE,
+    cost += hoist_dep_cost (st, USE_FROM_PTR (use), loop);
+  hoist_add_cand (st, stmt, gimple_get_lhs (stmt), dest, NULL, NULL_TREE,
 		  NULL_TREE, cost);
 }
 
@@ -742,7 +753,7 @@ hoist_phi_condition (gphi *phi, basic_block bb, gcond **cond, tree *tval,
    GCC's lim does the same.  */
 
 static void
-hoist_phi (gphi *phi, basic_block bb, class loop *loop)
+hoist_phi (hoist_state *st, gphi *phi, basic_block bb, class loop *loop)
 {
   tree res = gimple_phi_result (phi);
   gcond *cond;
@@ -769,10 +780,10 @@ hoist_phi (gphi *phi, basic_block bb, class loop *loop)
       return;
     }
   class loop *level = superloop_at_depth (loop, 1);
-  if (!hoist_narrow_level (lhs, loop, &level)
-      || !hoist_narrow_level (rhs, loop, &level)
-      || !hoist_narrow_level (tval, loop, &level)
-      || !hoist_narrow_level (fval, loop, &level)
+  if (!hoist_narrow_level (st, lhs, loop, &level)
+      || !hoist_narrow_level (st, rhs, loop, &level)
+      || !hoist_narrow_level (st, tval, loop, &level)
+      || !hoist_narrow_level (st, fval, loop, &level)
       || !lim_loop_analyzed_p (level))
     return;
   /* Cold code stays cold (see hoist_stmt).  */
@@ -794,7 +805,7 @@ hoist_phi (gphi *phi, basic_block bb, class loop *loop)
       unsigned c = 1;
       if (TREE_CODE (arg) == SSA_NAME)
 	{
-	  hoist_cand *d = hoist_cand_of (arg);
+	  hoist_cand *d = hoist_cand_of (st, arg);
 	  if (!d || gimple_bb (d->stmt)->loop_father != loop)
 	    continue;
 	  c = d->cost;
@@ -817,17 +828,19 @@ hoist_phi (gphi *phi, basic_block bb, class loop *loop)
       return;
     }
   unsigned cost = (hoist_own_cost (phi) + min_cost
-		   + hoist_dep_cost (lhs, loop) + hoist_dep_cost (rhs, loop));
-  hoist_add_cand (phi, res, level, cond, tval, fval, cost);
+		   + hoist_dep_cost (st, lhs, loop)
+		   + hoist_dep_cost (st, rhs, loop));
+  hoist_add_cand (st, phi, res, level, cond, tval, fval, cost);
 }
 
 /* Replace PHI, a candidate merging TVAL and FVAL under COND, by a
    COND_EXPR in the preheader of LEVEL.  */
 
 static void
-hoist_move_phi (gphi *phi, gcond *cond, tree tval, tree fval,
+hoist_move_phi (hoist_state *st, gphi *phi, gcond *cond, tree tval, tree fval,
 		class loop *level)
 {
+  gcc_assert (flow_bb_inside_loop_p (level, gimple_bb (phi)));
   tree res = gimple_phi_result (phi);
   tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
   if (dump_file && (dump_flags & TDF_DETAILS))
@@ -875,9 +888,9 @@ hoist_move_phi (gphi *phi, gcond *cond, tree tval, tree fval,
   gphi_iterator gsi = gsi_for_phi (phi);
   remove_phi_node (&gsi, false);
   reset_flow_sensitive_info (res);
-  hoist_count++;
+  st->count++;
   /* The branch that chose the value may now be empty.  */
-  hoist_todo |= TODO_cleanup_cfg;
+  st->todo |= TODO_cleanup_cfg;
 }
 
 /* Hoist the invariant statements of the blocks of FUN.  Blocks are
@@ -887,7 +900,7 @@ hoist_move_phi (gphi *phi, gcond *cond, tree tval, tree fval,
    is looked at.  */
 
 static void
-hoist_walk (function *fun)
+hoist_walk (hoist_state *st, function *fun)
 {
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
@@ -907,11 +920,11 @@ hoist_walk (function *fun)
 	nphis++;
       if (nphis <= 2)
 	for (pi = gsi_start_phis (bb); !gsi_end_p (pi); gsi_next (&pi))
-	  hoist_phi (pi.phi (), bb, loop);
+	  hoist_phi (st, pi.phi (), bb, loop);
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (!is_gimple_debug (gsi_stmt (gsi)))
-	  hoist_stmt (gsi_stmt (gsi), loop);
+	  hoist_stmt (st, gsi_stmt (gsi), loop);
     }
   XDELETEVEC (rpo);
 }
@@ -926,6 +939,7 @@ hoist_outer (class loop *a, class loop *b)
     return b;
   if (!b)
     return a;
+  gcc_assert (a == b || flow_loop_nested_p (a, b) || flow_loop_nested_p (b, a));
   return loop_depth (a) <= loop_depth (b) ? a : b;
 }
 
@@ -938,9 +952,9 @@ hoist_outer (class loop *a, class loop *b)
    sibling loop.  */
 
 static void
-hoist_require (tree op, class loop *level)
+hoist_require (hoist_state *st, tree op, class loop *level)
 {
-  hoist_cand *c = hoist_cand_of (op);
+  hoist_cand *c = hoist_cand_of (st, op);
   if (!c)
     return;
   class loop *own = gimple_bb (c->stmt)->loop_father;
@@ -949,14 +963,25 @@ hoist_require (tree op, class loop *level)
   c->target = hoist_outer (c->target, level);
 }
 
+/* What hoist_require_r is given: the state and the loop.  */
+
+struct hoist_require_data
+{
+  hoist_state *st;
+  class loop *level;
+};
+
 /* walk_tree callback: make the candidates defining SSA names in *TP move
-   out of the loop DATA.  */
+   out of the loop of DATA, a hoist_require_data.  */
 
 static tree
 hoist_require_r (tree *tp, int *walk_subtrees, void *data)
 {
   if (TREE_CODE (*tp) == SSA_NAME)
-    hoist_require (*tp, (class loop *) data);
+    {
+      hoist_require_data *d = (hoist_require_data *) data;
+      hoist_require (d->st, *tp, d->level);
+    }
   else if (TYPE_P (*tp) || DECL_P (*tp))
     *walk_subtrees = 0;
   return NULL_TREE;
@@ -968,7 +993,7 @@ hoist_require_r (tree *tp, int *walk_subtrees, void *data)
    of a GIMPLE_COND, force_move_till for store motion.  */
 
 static void
-hoist_require_uses (function *fun)
+hoist_require_uses (hoist_state *st, function *fun)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
@@ -987,7 +1012,7 @@ hoist_require_uses (function *fun)
 	    addr = gimple_assign_lhs (stmt);
 	  else
 	    continue;
-	  class loop *level = hoist_outermost_level (stmt, loop);
+	  class loop *level = hoist_outermost_level (st, stmt, loop);
 	  if (addr)
 	    {
 	      /* The address alone, not the stored value.  */
@@ -996,28 +1021,26 @@ hoist_require_uses (function *fun)
 	      tree op;
 	      FOR_EACH_SSA_TREE_OPERAND (op, stmt, iter, SSA_OP_USE)
 		if (op != gimple_assign_rhs1 (stmt)
-		    && !hoist_narrow_level (op, loop, &level))
+		    && !hoist_narrow_level (st, op, loop, &level))
 		  {
 		    /* The address varies in LOOP.  */
 		    level = NULL;
 		    break;
 		  }
 	      if (level)
-		walk_tree (&addr, hoist_require_r, level, NULL);
+		{
+		  hoist_require_data d = { st, level };
+		  walk_tree (&addr, hoist_require_r, &d, NULL);
+		}
 	    }
 	  else if (level)
 	    {
-	      hoist_require (gimple_cond_lhs (stmt), level);
-	      hoist_require (gimple_cond_rhs (stmt), level);
+	      hoist_require (st, gimple_cond_lhs (stmt), level);
+	      hoist_require (st, gimple_cond_rhs (stmt), level);
 	    }
 	}
     }
 }
-
-/* For each loop number, the values of integer (index 0) and floating
-   point (index 1) type that live in registers throughout the loop before
-   hoisting, or -1 while not counted (hoist_regs_count).  */
-static vec<int> hoist_regs_live[2];
 
 /* Return the register class index of values of TYPE for the pressure
    estimate: 1 for floating point (and vectors and complex of it), 0 for
@@ -1105,25 +1128,26 @@ hoist_regs_count (class loop *loop, int *count)
    When the loop makes calls, the limit is target_clobbered_regs.  */
 
 static bool
-hoist_regs_short_p (class loop *loop, tree type, unsigned *live)
+hoist_regs_short_p (hoist_state *st, class loop *loop, tree type,
+		    unsigned *live)
 {
   int cl = hoist_regs_class (type);
-  if (hoist_regs_live[cl].length () <= (unsigned) loop->num)
+  if (st->regs_live[cl].length () <= (unsigned) loop->num)
     {
       unsigned n = number_of_loops (cfun);
       for (int k = 0; k < 2; k++)
-	while (hoist_regs_live[k].length () < n)
-	  hoist_regs_live[k].safe_push (-1);
+	while (st->regs_live[k].length () < n)
+	  st->regs_live[k].safe_push (-1);
     }
-  if (hoist_regs_live[cl][loop->num] < 0)
+  if (st->regs_live[cl][loop->num] < 0)
     {
       int count[2];
       hoist_regs_count (loop, count);
-      hoist_regs_live[0][loop->num] = count[0];
-      hoist_regs_live[1][loop->num] = count[1];
+      st->regs_live[0][loop->num] = count[0];
+      st->regs_live[1][loop->num] = count[1];
     }
-  unsigned n = hoist_regs_live[cl][loop->num] + 1;
-  for (const hoist_cand &c : hoist_cands)
+  unsigned n = st->regs_live[cl][loop->num] + 1;
+  for (const hoist_cand &c : st->cands)
     if (c.target == loop && gimple_bb (c.stmt)->loop_father == loop
 	&& hoist_regs_class (TREE_TYPE (gimple_get_lhs (c.stmt))) == cl)
       n++;
@@ -1176,11 +1200,11 @@ hoist_narrowing_for_vector_p (const hoist_cand &c)
    a register throughout the loop.  */
 
 static bool
-hoist_regs_refused_p (hoist_cand &c)
+hoist_regs_refused_p (hoist_state *st, hoist_cand &c)
 {
   unsigned live;
   class loop *loop = gimple_bb (c.stmt)->loop_father;
-  if (!hoist_regs_short_p (loop, TREE_TYPE (gimple_get_lhs (c.stmt)),
+  if (!hoist_regs_short_p (st, loop, TREE_TYPE (gimple_get_lhs (c.stmt)),
 			   &live))
     return false;
   c.regs_live = live;
@@ -1195,15 +1219,15 @@ hoist_regs_refused_p (hoist_cand &c)
    visited backwards, users before the definitions they need.  */
 
 static void
-hoist_decide (void)
+hoist_decide (hoist_state *st)
 {
-  for (unsigned i = hoist_cands.length (); i-- > 0;)
+  for (unsigned i = st->cands.length (); i-- > 0;)
     {
-      hoist_cand &c = hoist_cands[i];
+      hoist_cand &c = st->cands[i];
       /* The invariant part of a regrouped chain must leave (it only
 	 pays outside the loop), however cheap (licm-reassoc.cc).  */
       if (c.cost >= (unsigned) param_lim_expensive
-	  || (hoist_narrowing_for_vector_p (c) && !hoist_regs_refused_p (c))
+	  || (hoist_narrowing_for_vector_p (c) && !hoist_regs_refused_p (st, c))
 	  || reassoc_made_p (c.stmt))
 	c.target = c.dest;
       if (!c.target)
@@ -1217,11 +1241,11 @@ hoist_decide (void)
       ssa_op_iter iter;
       use_operand_p use;
       FOR_EACH_PHI_OR_STMT_USE (use, c.stmt, iter, SSA_OP_USE)
-	hoist_require (USE_FROM_PTR (use), c.target);
+	hoist_require (st, USE_FROM_PTR (use), c.target);
       if (c.cond)
 	{
-	  hoist_require (gimple_cond_lhs (c.cond), c.target);
-	  hoist_require (gimple_cond_rhs (c.cond), c.target);
+	  hoist_require (st, gimple_cond_lhs (c.cond), c.target);
+	  hoist_require (st, gimple_cond_rhs (c.cond), c.target);
 	}
     }
 }
@@ -1232,7 +1256,7 @@ hoist_decide (void)
    also 'i * 4' and the conversion of i.  */
 
 static bool
-hoist_feeds_stay_p (const hoist_cand &c)
+hoist_feeds_stay_p (hoist_state *st, const hoist_cand &c)
 {
   tree lhs = gimple_get_lhs (c.stmt);
   imm_use_iterator ui;
@@ -1244,7 +1268,7 @@ hoist_feeds_stay_p (const hoist_cand &c)
 	continue;
       tree def = gimple_get_lhs (use);
       hoist_cand *d = (def && TREE_CODE (def) == SSA_NAME
-		       ? hoist_cand_of (def) : NULL);
+		       ? hoist_cand_of (st, def) : NULL);
       if (!d || !d->target)
 	return true;
     }
@@ -1258,9 +1282,9 @@ hoist_feeds_stay_p (const hoist_cand &c)
    (hoist-late-2.c).  */
 
 static void
-hoist_ask_guarantees (void)
+hoist_ask_guarantees (hoist_state *st)
 {
-  for (hoist_cand &c : hoist_cands)
+  for (hoist_cand &c : st->cands)
     c.speculated = (c.target && !is_a <gphi *> (c.stmt)
 		    && !lim_guaranteed_p (c.stmt, c.target));
 }
@@ -1270,10 +1294,10 @@ hoist_ask_guarantees (void)
    that stay.  */
 
 static void
-hoist_execute (void)
+hoist_execute (hoist_state *st)
 {
-  hoist_ask_guarantees ();
-  for (hoist_cand &c : hoist_cands)
+  hoist_ask_guarantees (st);
+  for (hoist_cand &c : st->cands)
     {
       class loop *loop = gimple_bb (c.stmt)->loop_father;
       if (!c.target)
@@ -1301,12 +1325,12 @@ hoist_execute (void)
 	}
       if (gphi *phi = dyn_cast <gphi *> (c.stmt))
 	{
-	  hoist_move_phi (phi, c.cond, c.tval, c.fval, c.target);
+	  hoist_move_phi (st, phi, c.cond, c.tval, c.fval, c.target);
 	  continue;
 	}
       gimple_stmt_iterator gsi = gsi_for_stmt (c.stmt);
-      hoist_move (&gsi, c.stmt, c.target, c.speculated, c.cost,
-		  dump_enabled_p () && hoist_feeds_stay_p (c));
+      hoist_move (st, &gsi, c.stmt, c.target, c.speculated, c.cost,
+		  dump_enabled_p () && hoist_feeds_stay_p (st, c));
     }
 }
 
@@ -1316,26 +1340,19 @@ hoist_execute (void)
 unsigned int
 hoist_loops (function *fun)
 {
-  hoist_dest = vNULL;
-  hoist_dest.safe_grow_cleared (num_ssa_names);
-  hoist_cand_index = vNULL;
-  hoist_cand_index.safe_grow_cleared (num_ssa_names);
-  hoist_cands = vNULL;
-  hoist_count = 0;
-  hoist_todo = 0;
+  hoist_state st;
+  st.dest.safe_grow_cleared (num_ssa_names);
+  st.cand_index.safe_grow_cleared (num_ssa_names);
+  st.count = 0;
+  st.todo = 0;
   /* Find the invariant statements, as far out as each may move ...  */
-  hoist_walk (fun);
+  hoist_walk (&st, fun);
   /* ... decide which are worth moving, and how far ...  */
-  hoist_require_uses (fun);
-  hoist_decide ();
+  hoist_require_uses (&st, fun);
+  hoist_decide (&st);
   /* ... and move them.  */
-  hoist_execute ();
-  hoist_cands.release ();
-  hoist_cand_index.release ();
-  hoist_regs_live[0].release ();
-  hoist_regs_live[1].release ();
-  hoist_dest.release ();
-  if (hoist_count)
-    statistics_counter_event (fun, "Hoisted statements", hoist_count);
-  return hoist_todo;
+  hoist_execute (&st);
+  if (st.count)
+    statistics_counter_event (fun, "Hoisted statements", st.count);
+  return st.todo;
 }

@@ -4,14 +4,18 @@
 
    The pass runs right after GCC's lim2, outside the loop pipeline like
    lim2 itself: it sets up the loop structures it needs and tears them
-   down again.  Per function:
+   down again.  Per function (looplicm_execute):
 
-     canon_loops        preheaders, simple latches, dedicated exits, LCSSA
-     version_loops      loop versioning for alias (licm-version.cc)
-     lim_analyze        writers, exits, execution guarantees per loop
-     (transformations)  sinking, reassociation, hoisting, store motion
-     canon_verify       under -fchecking or -fplugin-arg-looplicm-verify
-     canon_finalize     drop what no transformation used  */
+     looplicm_initialize  every phase's records, empty
+     canon_loops          preheaders, simple latches, dedicated exits, LCSSA
+     version_loops        loop versioning for alias (licm-version.cc)
+     lim_analyze          writers, exits, execution guarantees per loop
+     (transformations)    sinking, reassociation, hoisting, store motion
+     looplicm_finalize    the records freed, the SSA form updated, then
+			  canon_verify (under -fchecking or verify=1) and
+			  canon_finalize, which drops what no
+			  transformation used and leaves the function as
+			  looplicm_exit_form says  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -30,6 +34,77 @@
 #include "tree-scalar-evolution.h"
 #include "looplicm.h"
 
+/* Start the records of every phase for FUN.  LATE: the pass runs in
+   lim4's place.  */
+
+static void
+looplicm_initialize (function *fun, bool late)
+{
+  looplicm_remark_initialize (late);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, ";; looplicm: body before\n");
+      dump_function_to_file (fun->decl, dump_file, dump_flags);
+      fprintf (dump_file, ";; looplicm: end of body before\n");
+    }
+  canon_initialize ();
+  lim_initialize (fun);
+  sink_initialize ();
+  reassoc_initialize ();
+  sm_initialize (late);
+}
+
+/* Return how the pass leaves a function: LATE, in lim4's place, having
+   promoted PROMOTED locations to registers.  Standing in for lim2, it
+   leaves the forms (and after store motion, the loop-closed SSA form) as
+   lim2 leaves them.  */
+
+static canon_exit_form
+looplicm_exit_form (bool late, int promoted)
+{
+  bool stand_in = (!flag_tree_loop_im
+		   && (looplicm_opts.hoist || looplicm_opts.sink
+		       || looplicm_opts.sm));
+  canon_exit_form how;
+  how.keep_forms = stand_in || late;
+  how.keep_lcssa = (stand_in && promoted > 0) || late;
+  how.in_pipeline = late;
+  how.verify = looplicm_opts.verify || flag_checking;
+  return how;
+}
+
+/* Free the records of every phase, and leave FUN as HOW says.  */
+
+static void
+looplicm_finalize (function *fun, const canon_exit_form *how)
+{
+  /* The analyses name statements that the SSA update may change.  */
+  lim_finalize ();
+  sm_finalize ();
+  sink_finalize ();
+  reassoc_finalize ();
+  looplicm_remark_finalize ();
+
+  /* Bring the SSA form up to date: loop-closed, or where the function
+     stays loop-closed, made so by canon_finalize once the blocks no
+     transformation used are gone.  */
+  canon_update_ssa_final (fun, how);
+
+  /* Hand the fast copies whose iterations are independent to the
+     vectorizer (the SSA form must be up to date for its analysis); the
+     versioned loops' dependence cliques hold only under their checks:
+     none may reach GCC's later passes.  */
+  version_unmark (fun);
+
+  if (how->verify)
+    canon_verify (fun);
+  canon_finalize (fun, how);
+  if (how->in_pipeline)
+    scev_reset ();
+  if (how->verify)
+    verify_ssa (true, true);
+}
+
 /* Move invariant code and stores out of the loops of FUN.  LATE: the
    pass runs in the loop pipeline, after ivopts, standing in for lim4
    (the pass's second instance).  Return TODO flags.  */
@@ -38,14 +113,7 @@ static unsigned int
 looplicm_execute (function *fun, bool late)
 {
   unsigned int todo = 0;
-  looplicm_remark_set_late (late);
-
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, ";; looplicm: body before\n");
-      dump_function_to_file (fun->decl, dump_file, dump_flags);
-      fprintf (dump_file, ";; looplicm: end of body before\n");
-    }
+  looplicm_initialize (fun, late);
 
   /* Give every loop a preheader, a simple latch and dedicated exits, and
      put the function in loop-closed SSA.  */
@@ -57,13 +125,14 @@ looplicm_execute (function *fun, bool late)
   if (!late)
     version_loops (fun);
 
-  /* Compute writers, exits and execution guarantees per loop, then move
-     what may move.  Late, as lim4, no sinking: GCC's sink pass follows
-     the loop pipeline.  */
+  /* Compute writers, exits and execution guarantees per loop, and, for
+     store motion's cost model, how many iterations each loop runs, where
+     that is known: asked while the SSA form is up to date.  */
   lim_analyze (fun);
-  /* How many iterations each loop runs, where that is known, for store
-     motion's cost model: asked while the SSA form is up to date.  */
-  sm_prepare (fun, late);
+  sm_prepare (fun);
+
+  /* Sink what is used only after its loop.  Late, as lim4, no sinking:
+     GCC's sink pass follows the loop pipeline.  */
   if (looplicm_opts.sink && !late)
     sink_loops (fun);
   /* Regroup associative chains so that their invariant operands form
@@ -76,47 +145,10 @@ looplicm_execute (function *fun, bool late)
   /* Commit hoisting's edge insertions: store motion must see the hoisted
      statements where they now are, and inserts its own directly.  */
   gsi_commit_edge_inserts ();
-  int promoted = 0;
-  if (looplicm_opts.sm)
-    promoted = sm_loops (fun);
-  lim_release ();
-  sm_release ();
-  sink_release ();
-  reassoc_release ();
-  looplicm_remark_release ();
+  int promoted = looplicm_opts.sm ? sm_loops (fun) : 0;
 
-  /* Standing in for lim2, leave the forms (and after store motion, the
-     loop-closed SSA form) as lim2 leaves them.  */
-  bool stand_in = (!flag_tree_loop_im
-		   && (looplicm_opts.hoist || looplicm_opts.sink
-		       || looplicm_opts.sm));
-  bool keep_lcssa = (stand_in && promoted > 0) || late;
-  bool verify = looplicm_opts.verify || flag_checking;
-
-  /* Bring the SSA form up to date: loop-closed, or where the function
-     stays loop-closed, made so by canon_finalize once the blocks no
-     transformation used are gone.  */
-  bool lcssa_pending = false;
-  if (keep_lcssa)
-    lcssa_pending = canon_update_ssa_open (fun);
-  else
-    canon_update_ssa (fun);
-
-  /* Hand the fast copies whose iterations are independent to the
-     vectorizer (the SSA form must be up to date for its analysis); the
-     versioned loops' dependence cliques hold only under their checks:
-     none may reach GCC's later passes.  */
-  version_unmark (fun);
-
-  if (verify)
-    canon_verify (fun);
-
-  canon_finalize (fun, stand_in || late, keep_lcssa, late, lcssa_pending,
-		  verify);
-  if (late)
-    scev_reset ();
-  if (verify)
-    verify_ssa (true, true);
+  canon_exit_form how = looplicm_exit_form (late, promoted);
+  looplicm_finalize (fun, &how);
   return todo;
 }
 

@@ -158,13 +158,21 @@ struct reassoc_chain
   unsigned before;
 };
 
-/* The statements computing an invariant part: hoisting moves them
-   whatever their cost.  */
-static hash_set<gimple *> *reassoc_made;
+/* What regrouping keeps for the function being compiled, from
+   reassoc_initialize to reassoc_finalize.  */
 
-/* Chains and comparisons regrouped in the current function.  */
-static int reassoc_chains;
-static int reassoc_compares;
+struct reassoc_state
+{
+  /* The statements computing an invariant part: hoisting moves them
+     whatever their cost.  */
+  hash_set<gimple *> made;
+};
+
+/* The state of the function being compiled.  Hoisting, which runs
+   after regrouping, asks what it made (reassoc_made_p) through
+   looplicm.h's functions, which take no state.  So it is reached
+   here.  */
+static reassoc_state *reassoc;
 
 /* Return CODE's chain operation: PLUS_EXPR for + and -, CODE itself for
    the other associative and commutative operations, ERROR_MARK for
@@ -269,7 +277,8 @@ reassoc_invariant_depth (tree op, class loop *loop, int level = 0)
       || (gimple_could_trap_p (as) && !lim_guaranteed_p (as, loop))
       || stmt_could_throw_p (cfun, as)
       || (get_gimple_rhs_class (gimple_assign_rhs_code (as))
-	  == GIMPLE_SINGLE_RHS && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as)))
+	  == GIMPLE_SINGLE_RHS
+	  && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (as)))
       || !is_gimple_reg_type (TREE_TYPE (op)))
     return -1;
   enum tree_code code = gimple_assign_rhs_code (as);
@@ -497,6 +506,40 @@ reassoc_accumulate (gimple_seq *seq, enum tree_code code, tree type,
   *acc = reassoc_build (seq, code, type, a, b, loc);
 }
 
+/* Return the constant leaves of chain C, the variant ones when VARIANT,
+   folded into one as the rebuilt chain folds them, each subtracted one
+   added when FLIP; NULL_TREE if there is none.  Set *SEEN to whether
+   there are other leaves of that side (all of them for MIN and MAX),
+   and *FIRST_NEG to whether the first of those is subtracted.  */
+
+static tree
+reassoc_fold_constant_leaves (reassoc_chain *c, bool variant, bool flip,
+			      bool *seen, bool *first_neg)
+{
+  bool minmax = c->code == MIN_EXPR || c->code == MAX_EXPR;
+  tree cst = NULL_TREE;
+  *first_neg = *seen = false;
+  for (reassoc_leaf l : c->leaves)
+    {
+      if ((l.depth < 0) != variant)
+	continue;
+      l.neg ^= flip;
+      if (TREE_CODE (l.op) != INTEGER_CST || minmax)
+	{
+	  if (!*seen)
+	    *first_neg = l.neg;
+	  *seen = true;
+	  continue;
+	}
+      tree op = fold_convert (c->type, l.op);
+      if (!cst)
+	cst = l.neg ? const_unop (NEGATE_EXPR, c->type, op) : op;
+      else
+	cst = const_binop (l.neg ? MINUS_EXPR : c->code, c->type, cst, op);
+    }
+  return cst;
+}
+
 /* Print into remark R the leaves of chain C, variant ones when VARIANT,
    in source terms joined by its operation.  Constant leaves are shown
    as one constant, folded as the rebuilt chain folds them.  */
@@ -512,26 +555,9 @@ reassoc_remark_leaves (looplicm_remark *r, reassoc_chain *c, bool variant)
     if ((l.depth < 0) == variant && !l.neg)
       flip = false;
   /* The constant leaves first, folded into one.  */
-  tree cst = NULL_TREE;
-  bool first_neg = false, seen = false;
-  for (reassoc_leaf l : c->leaves)
-    {
-      if ((l.depth < 0) != variant)
-	continue;
-      l.neg ^= flip;
-      if (TREE_CODE (l.op) != INTEGER_CST || minmax)
-	{
-	  if (!seen)
-	    first_neg = l.neg;
-	  seen = true;
-	  continue;
-	}
-      tree op = fold_convert (c->type, l.op);
-      if (!cst)
-	cst = l.neg ? const_unop (NEGATE_EXPR, c->type, op) : op;
-      else
-	cst = const_binop (l.neg ? MINUS_EXPR : c->code, c->type, cst, op);
-    }
+  bool first_neg, seen;
+  tree cst = reassoc_fold_constant_leaves (c, variant, flip, &seen,
+					   &first_neg);
   if (cst && TREE_CODE (cst) != INTEGER_CST)
     return;
   bool plus = c->code == PLUS_EXPR;
@@ -633,7 +659,7 @@ reassoc_insert (gimple_stmt_iterator *gsi, gimple_seq seq, gimple *stmt,
     {
       gimple_set_uid (gsi_stmt (si), gimple_uid (stmt));
       if (hoist)
-	reassoc_made->add (gsi_stmt (si));
+	reassoc->made.add (gsi_stmt (si));
     }
   looplicm_mark_made (seq);
   gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
@@ -691,6 +717,7 @@ reassoc_rewrite (reassoc_chain *c, unsigned ninv)
   /* The last step: V + T, V - T (every invariant subtracted) or T - V
      (every variant subtracted); a chain's first leaf is never
      subtracted, so not both.  */
+  gcc_assert (!(t_neg && v_neg));
   enum tree_code fcode = code;
   tree a = v, b = t;
   if (t_neg)
@@ -813,14 +840,31 @@ reassoc_cmp_sum (tree op, class loop *loop, tree *x, tree *c1, bool *minus)
   return NULL;
 }
 
-/* STMT is a condition or a comparison of LOOP.  It may compare `x + c1'
-   (or `x - c1') with an invariant c2.  Where docs/THEORY.md, lemma 16,
-   proves the rewrite exact, compare x with c2 - c1 (c2 + c1) instead.
-   c2 - c1 is computed by statements that hoisting moves out.  Return
-   true if it did.  */
+/* A comparison `x + c1 CMP c2' (or `x - c1 CMP c2') of a loop, with x
+   variant and c1 and c2 invariant, that may compare x with c2 - c1
+   (c2 + c1) instead.  */
+
+struct reassoc_cmp
+{
+  /* The condition or the comparison.  */
+  gimple *stmt;
+  /* Its code, with the sum on the left.  */
+  enum tree_code cmp;
+  /* The sum, and its operands.  */
+  gassign *sum;
+  tree x, c1;
+  /* Whether the sum is x - c1.  */
+  bool minus;
+  /* What the sum is compared with.  */
+  tree c2;
+};
+
+/* Return true if STMT, a statement of LOOP, is a comparison that
+   docs/THEORY.md, lemma 16, proves may compare x with c2 - c1 instead
+   of x + c1 with c2, and describe it in *C.  */
 
 static bool
-reassoc_compare_at (gimple *stmt, class loop *loop)
+reassoc_cmp_find (gimple *stmt, class loop *loop, reassoc_cmp *c)
 {
   enum tree_code cmp;
   tree lhs, rhs;
@@ -843,31 +887,121 @@ reassoc_compare_at (gimple *stmt, class loop *loop)
       && cmp != GT_EXPR && cmp != GE_EXPR)
     return false;
 
-  tree x, c1, c2 = rhs;
-  bool minus;
-  gassign *sum = reassoc_cmp_sum (lhs, loop, &x, &c1, &minus);
-  if (!sum)
+  c->stmt = stmt;
+  c->c2 = rhs;
+  c->sum = reassoc_cmp_sum (lhs, loop, &c->x, &c->c1, &c->minus);
+  if (!c->sum)
     {
-      sum = reassoc_cmp_sum (rhs, loop, &x, &c1, &minus);
-      c2 = lhs;
+      c->sum = reassoc_cmp_sum (rhs, loop, &c->x, &c->c1, &c->minus);
+      c->c2 = lhs;
       cmp = swap_tree_comparison (cmp);
     }
-  if (!sum || reassoc_invariant_depth (c2, loop) < 0)
+  c->cmp = cmp;
+  if (!c->sum || reassoc_invariant_depth (c->c2, loop) < 0)
     return false;
-  tree type = TREE_TYPE (x);
+  tree type = TREE_TYPE (c->x);
   if (TYPE_OVERFLOW_TRAPS (type))
     return false;
   bool equality = cmp == EQ_EXPR || cmp == NE_EXPR;
   /* Ordered: exact only for x + c1 without overflow, both c known
      non-negative so that c2 - c1 cannot overflow.  */
   if (!equality
-      && (minus || !TYPE_OVERFLOW_UNDEFINED (type)
-	  || !tree_expr_nonnegative_p (c1) || !tree_expr_nonnegative_p (c2)))
+      && (c->minus || !TYPE_OVERFLOW_UNDEFINED (type)
+	  || !tree_expr_nonnegative_p (c->c1)
+	  || !tree_expr_nonnegative_p (c->c2)))
     return false;
   /* Both constant: GCC folds it.  */
-  if (CONSTANT_CLASS_P (c1) && CONSTANT_CLASS_P (c2))
+  return !(CONSTANT_CLASS_P (c->c1) && CONSTANT_CLASS_P (c->c2));
+}
+
+/* Say in the dump and in a remark that comparison C of LOOP is being
+   rewritten.  */
+
+static void
+reassoc_cmp_report (reassoc_cmp *c, class loop *loop)
+{
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "Reassociating comparison ");
+      print_gimple_stmt (dump_file, c->stmt, 0, TDF_SLIM);
+      fprintf (dump_file, "  for loop %d: compares ", loop->num);
+      print_generic_expr (dump_file, c->x, TDF_SLIM);
+      fprintf (dump_file, " with ");
+      print_generic_expr (dump_file, c->c2, TDF_SLIM);
+      fprintf (dump_file, " %s ", c->minus ? "+" : "-");
+      print_generic_expr (dump_file, c->c1, TDF_SLIM);
+      fprintf (dump_file, "\n");
+    }
+  if (!dump_enabled_p ())
+    return;
+  looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, c->stmt);
+  enum tree_code code = c->minus ? PLUS_EXPR : MINUS_EXPR;
+  pp_string (r.m_pp, "moved '");
+  looplicm_remark_operand (&r, c->c2, code, false);
+  pp_string (r.m_pp, c->minus ? " + " : " - ");
+  looplicm_remark_operand (&r, c->c1, code, true);
+  pp_string (r.m_pp, "' before ");
+  looplicm_remark_loop (&r, loop);
+  pp_string (r.m_pp, ": compared '");
+  looplicm_remark_ref (&r, c->x);
+  pp_string (r.m_pp, "' with it instead of '");
+  looplicm_remark_stmt (&r, c->sum);
+  pp_string (r.m_pp, "' with '");
+  looplicm_remark_ref (&r, c->c2);
+  pp_string (r.m_pp, "'");
+  looplicm_remark_emit (&r);
+}
+
+/* Rewrite comparison C to compare x with c2 - c1 (c2 + c1 for x - c1),
+   computed by statements that hoisting moves out, and remove the sum.
+   The difference wraps for == and !=, and is exact in x's type for the
+   ordered comparisons.  */
+
+static void
+reassoc_cmp_rewrite (reassoc_cmp *c)
+{
+  gimple *stmt = c->stmt;
+  tree type = TREE_TYPE (c->x);
+  bool equality = c->cmp == EQ_EXPR || c->cmp == NE_EXPR;
+  location_t loc = gimple_location (stmt);
+  tree ctype = (equality && !TYPE_OVERFLOW_WRAPS (type)
+		? unsigned_type_for (type) : type);
+  gimple_seq seq = NULL;
+  tree t = reassoc_build (&seq, c->minus ? PLUS_EXPR : MINUS_EXPR, ctype,
+			  reassoc_convert (&seq, ctype, c->c2, loc),
+			  reassoc_convert (&seq, ctype, c->c1, loc), loc);
+  t = reassoc_convert (&seq, type, t, loc);
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  reassoc_insert (&gsi, seq, stmt, true);
+  if (gcond *cond = dyn_cast <gcond *> (stmt))
+    {
+      gimple_cond_set_code (cond, c->cmp);
+      gimple_cond_set_lhs (cond, c->x);
+      gimple_cond_set_rhs (cond, t);
+    }
+  else
+    {
+      gimple_assign_set_rhs_code (stmt, c->cmp);
+      gimple_assign_set_rhs1 (stmt, c->x);
+      gimple_assign_set_rhs2 (stmt, t);
+    }
+  update_stmt (stmt);
+  reassoc_remove (c->sum);
+}
+
+/* STMT is a condition or a comparison of LOOP.  It may compare `x + c1'
+   (or `x - c1') with an invariant c2.  Where docs/THEORY.md, lemma 16,
+   proves the rewrite exact, compare x with c2 - c1 (c2 + c1) instead.
+   c2 - c1 is computed by statements that hoisting moves out.  Return
+   true if it did.  */
+
+static bool
+reassoc_compare_at (gimple *stmt, class loop *loop)
+{
+  reassoc_cmp c;
+  if (!reassoc_cmp_find (stmt, loop, &c))
     return false;
-  tree ops[2] = { c1, c2 };
+  tree ops[2] = { c.c1, c.c2 };
   const char *why = reassoc_hoist_blocker (stmt, loop, ops, 2);
   if (why)
     {
@@ -879,65 +1013,8 @@ reassoc_compare_at (gimple *stmt, class loop *loop)
 	}
       return false;
     }
-
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    {
-      fprintf (dump_file, "Reassociating comparison ");
-      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-      fprintf (dump_file, "  for loop %d: compares ", loop->num);
-      print_generic_expr (dump_file, x, TDF_SLIM);
-      fprintf (dump_file, " with ");
-      print_generic_expr (dump_file, c2, TDF_SLIM);
-      fprintf (dump_file, " %s ", minus ? "+" : "-");
-      print_generic_expr (dump_file, c1, TDF_SLIM);
-      fprintf (dump_file, "\n");
-    }
-  if (dump_enabled_p ())
-    {
-      looplicm_remark r (MSG_OPTIMIZED_LOCATIONS, stmt);
-      enum tree_code code = minus ? PLUS_EXPR : MINUS_EXPR;
-      pp_string (r.m_pp, "moved '");
-      looplicm_remark_operand (&r, c2, code, false);
-      pp_string (r.m_pp, minus ? " + " : " - ");
-      looplicm_remark_operand (&r, c1, code, true);
-      pp_string (r.m_pp, "' before ");
-      looplicm_remark_loop (&r, loop);
-      pp_string (r.m_pp, ": compared '");
-      looplicm_remark_ref (&r, x);
-      pp_string (r.m_pp, "' with it instead of '");
-      looplicm_remark_stmt (&r, sum);
-      pp_string (r.m_pp, "' with '");
-      looplicm_remark_ref (&r, c2);
-      pp_string (r.m_pp, "'");
-      looplicm_remark_emit (&r);
-    }
-
-  /* T = c2 - c1 (c2 + c1 for x - c1): wrapping for == and !=, exact in
-     TYPE for the ordered comparisons.  */
-  location_t loc = gimple_location (stmt);
-  tree ctype = (equality && !TYPE_OVERFLOW_WRAPS (type)
-		? unsigned_type_for (type) : type);
-  gimple_seq seq = NULL;
-  tree t = reassoc_build (&seq, minus ? PLUS_EXPR : MINUS_EXPR, ctype,
-			  reassoc_convert (&seq, ctype, c2, loc),
-			  reassoc_convert (&seq, ctype, c1, loc), loc);
-  t = reassoc_convert (&seq, type, t, loc);
-  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
-  reassoc_insert (&gsi, seq, stmt, true);
-  if (gcond *cond = dyn_cast <gcond *> (stmt))
-    {
-      gimple_cond_set_code (cond, cmp);
-      gimple_cond_set_lhs (cond, x);
-      gimple_cond_set_rhs (cond, t);
-    }
-  else
-    {
-      gimple_assign_set_rhs_code (stmt, cmp);
-      gimple_assign_set_rhs1 (stmt, x);
-      gimple_assign_set_rhs2 (stmt, t);
-    }
-  update_stmt (stmt);
-  reassoc_remove (sum);
+  reassoc_cmp_report (&c, loop);
+  reassoc_cmp_rewrite (&c);
   return true;
 }
 
@@ -952,24 +1029,26 @@ reassoc_affine_p (tree name, class loop *loop)
   return simple_iv (loop, loop, name, &iv, true);
 }
 
-/* Regroup the invariant operands of the chains, and the comparisons
-   against invariants, of the loops of FUN, so that hoisting (which runs
-   next) takes the invariant parts out of the loops.  Return the number
-   of chains and comparisons rewritten.  */
+/* A statement that reassoc_loops rewrites: a chain's root, a condition
+   or a comparison.  */
 
-int
-reassoc_loops (function *fun)
+struct reassoc_root
 {
-  reassoc_made = new hash_set<gimple *>;
-  reassoc_chains = reassoc_compares = 0;
-  if (optimize_debug)
-    return 0;
+  /* The statement.  */
+  gimple *stmt;
+  /* Its loop.  */
+  class loop *loop;
+  /* For a chain's root, whether its value is affine in LOOP.  */
+  bool affine;
+};
 
-  /* First find the roots, while SCEV answers for names not yet
-     rewritten ...  */
-  auto_vec<gimple *> roots;
-  auto_vec<class loop *> root_loops;
-  auto_vec<bool> root_affine;
+/* Collect into ROOTS the roots of the chains, and the conditions and
+   comparisons, of the analysed loops of FUN, innermost loops first.
+   SCEV answers for the names: none is rewritten yet.  */
+
+static void
+reassoc_find_roots (function *fun, vec<reassoc_root> *roots)
+{
   scev_initialize ();
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     {
@@ -998,41 +1077,53 @@ reassoc_loops (function *fun)
 		  || (is_gimple_assign (stmt)
 		      && (TREE_CODE_CLASS (gimple_assign_rhs_code (stmt))
 			  == tcc_comparison)))
-		{
-		  roots.safe_push (stmt);
-		  root_loops.safe_push (loop);
-		  root_affine.safe_push (affine);
-		}
+		roots->safe_push ({ stmt, loop, affine });
 	    }
 	}
       free (bbs);
     }
   scev_finalize ();
+}
+
+/* Regroup the invariant operands of the chains, and the comparisons
+   against invariants, of the loops of FUN, so that hoisting (which runs
+   next) takes the invariant parts out of the loops.  Return the number
+   of chains and comparisons rewritten.  */
+
+int
+reassoc_loops (function *fun)
+{
+  if (optimize_debug)
+    return 0;
+
+  /* First find the roots, while SCEV answers for names not yet
+     rewritten ...  */
+  auto_vec<reassoc_root> roots;
+  reassoc_find_roots (fun, &roots);
 
   /* ... then rewrite them, chains first.  A root is no interior
      statement of another chain, and keeps its definition.  So the roots
      stay valid.  A comparison then sees the sum it compares regrouped.
      A sum it takes apart (and removes) is no root any more.  */
-  for (unsigned i = 0; i < roots.length (); i++)
-    if (gassign *as = dyn_cast <gassign *> (roots[i]))
+  int chains = 0, compares = 0;
+  for (const reassoc_root &r : roots)
+    if (gassign *as = dyn_cast <gassign *> (r.stmt))
       if (reassoc_family (gimple_assign_rhs_code (as)) != ERROR_MARK)
-	reassoc_chains += reassoc_chain_at (as, root_loops[i],
-					    root_affine[i]);
-  for (unsigned i = 0; i < roots.length (); i++)
+	chains += reassoc_chain_at (as, r.loop, r.affine);
+  for (const reassoc_root &r : roots)
     {
-      gimple *stmt = roots[i];
+      gimple *stmt = r.stmt;
       if (gimple_bb (stmt)
 	  && (!is_gimple_assign (stmt)
 	      || (reassoc_family (gimple_assign_rhs_code (stmt))
 		  == ERROR_MARK)))
-	reassoc_compares += reassoc_compare_at (stmt, root_loops[i]);
+	compares += reassoc_compare_at (stmt, r.loop);
     }
-  if (reassoc_chains)
-    statistics_counter_event (fun, "Reassociated chains", reassoc_chains);
-  if (reassoc_compares)
-    statistics_counter_event (fun, "Reassociated comparisons",
-			      reassoc_compares);
-  return reassoc_chains + reassoc_compares;
+  if (chains)
+    statistics_counter_event (fun, "Reassociated chains", chains);
+  if (compares)
+    statistics_counter_event (fun, "Reassociated comparisons", compares);
+  return chains + compares;
 }
 
 /* Return true if STMT computes an invariant part made by this phase,
@@ -1041,14 +1132,23 @@ reassoc_loops (function *fun)
 bool
 reassoc_made_p (gimple *stmt)
 {
-  return reassoc_made && reassoc_made->contains (stmt);
+  return reassoc->made.contains (stmt);
+}
+
+/* Start the records of regrouping for a function.  */
+
+void
+reassoc_initialize (void)
+{
+  gcc_assert (!reassoc);
+  reassoc = new reassoc_state;
 }
 
 /* Forget the statements made for the function just done.  */
 
 void
-reassoc_release (void)
+reassoc_finalize (void)
 {
-  delete reassoc_made;
-  reassoc_made = NULL;
+  delete reassoc;
+  reassoc = NULL;
 }

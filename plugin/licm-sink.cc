@@ -50,21 +50,31 @@
 #include "looplicm.h"
 #include "gcc-compat.h"
 
-/* The statements sinking made, which hoisting leaves alone.  */
-static hash_set<gimple *> *sink_made;
+/* What sinking keeps for the function being compiled, from
+   sink_initialize to sink_finalize.  */
 
-/* Number of statements sunk in this function.  */
-static int sink_count;
+struct sink_state
+{
+  /* The statements sinking made, which hoisting leaves alone.  */
+  hash_set<gimple *> made;
+  /* Number of statements sunk in this function.  */
+  int count;
+  /* Whether a sunk load needs its virtual operand renamed.  */
+  bool vops_stale;
+};
 
-/* Whether a sunk load needs its virtual operand renamed.  */
-static bool sink_vops_stale;
+/* The state of the function being compiled.  Hoisting and regrouping,
+   which run after sinking, ask what it made (sink_made_p), through
+   looplicm.h's functions, which take no state.  So it is reached
+   here.  */
+static sink_state *sink;
 
 /* Return true if hoisting must leave STMT alone because sinking made it.  */
 
 bool
 sink_made_p (gimple *stmt)
 {
-  return sink_made && sink_made->contains (stmt);
+  return sink->made.contains (stmt);
 }
 
 /* Return NULL if STMT, in a block of LOOP, has the shape of a sinkable
@@ -242,6 +252,9 @@ sink_remark_moved (gimple *stmt, class loop *loop)
 static void
 sink_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
 {
+  /* Sinking moves no store: the answers lim_may_write_p keeps stay
+     true.  */
+  gcc_assert (!gimple_vdef (stmt));
   tree lhs = gimple_get_lhs (stmt);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
@@ -268,7 +281,7 @@ sink_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
       if (gimple_vuse (copy))
 	{
 	  gimple_set_vuse (copy, NULL_TREE);
-	  sink_vops_stale = true;
+	  sink->vops_stale = true;
 	}
       /* The PHI's result is now defined by the copy.  */
       gimple_stmt_iterator pi = gsi_for_stmt (phi);
@@ -290,7 +303,7 @@ sink_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
 	    SET_USE (op_p, sink_exit_value (op, x));
 	}
       update_stmt (copy);
-      sink_made->add (copy);
+      sink->made.add (copy);
       if (dump_file && (dump_flags & TDF_DETAILS))
 	fprintf (dump_file, "from loop %d to exit bb %d\n", loop->num,
 		 x->index);
@@ -304,7 +317,7 @@ sink_move (gimple_stmt_iterator *gsi, gimple *stmt, class loop *loop)
   reset_debug_uses (stmt);
   gsi_remove (gsi, true);
   release_defs (stmt);
-  sink_count++;
+  sink->count++;
 }
 
 /* Report that STMT of LOOP, which has uses after the loop, stays, because
@@ -363,25 +376,32 @@ sink_loop (class loop *loop)
 int
 sink_loops (function *fun)
 {
-  sink_count = 0;
-  sink_vops_stale = false;
-  delete sink_made;
-  sink_made = new hash_set<gimple *>;
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
     if (lim_loop_analyzed_p (loop))
       sink_loop (loop);
-  if (sink_vops_stale)
+  if (sink->vops_stale)
     mark_virtual_operands_for_renaming (fun);
-  if (sink_count)
-    statistics_counter_event (fun, "Sunk statements", sink_count);
-  return sink_count;
+  if (sink->count)
+    statistics_counter_event (fun, "Sunk statements", sink->count);
+  return sink->count;
+}
+
+/* Start the records of sinking for a function.  */
+
+void
+sink_initialize (void)
+{
+  gcc_assert (!sink);
+  sink = new sink_state;
+  sink->count = 0;
+  sink->vops_stale = false;
 }
 
 /* Forget the statements sinking made.  */
 
 void
-sink_release (void)
+sink_finalize (void)
 {
-  delete sink_made;
-  sink_made = NULL;
+  delete sink;
+  sink = NULL;
 }

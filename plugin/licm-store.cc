@@ -53,7 +53,9 @@
 
    Loops are processed outermost first, so that a location promoted in a
    loop is promoted in its whole nest; loops with abnormal or EH exits,
-   or none, are left alone.  */
+   or none, are left alone.  Locations that only each other's stores
+   keep in memory are promoted together, as an ordered group, by
+   licm-store-group.cc; licm-store.h is what the two files share.  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -78,43 +80,12 @@
 #include "tree-scalar-evolution.h"
 #include "dumpfile.h"
 #include "looplicm.h"
+#include "licm-store.h"
 #include "gcc-compat.h"
 
 /* Alias queries one loop may ask for store motion before every further
    answer is "may alias".  */
 #define SM_QUERY_BUDGET 20000
-
-/* One memory location accessed in a loop.  */
-
-struct sm_ref
-{
-  /* The first access, which names the location.  */
-  tree ref;
-  /* The base: a pointer SSA name, an ADDR_EXPR's object or a decl.  It
-     is NULL when the offset is not constant (y[j_5], tmp[i_3][j_4]).
-     Then the location is known by the structure of REF
-     (operand_equal_p).  */
-  tree base;
-  /* Offset and size in bits from BASE.  */
-  HOST_WIDE_INT offset, size;
-  /* The statements loading and storing the location (most locations
-     have one or two of each).  */
-  auto_vec<gimple *, 2> loads;
-  auto_vec<gimple *, 2> stores;
-  /* Why the location cannot be promoted, or NULL.  */
-  const char *why_not;
-  /* The statement that touches the location, if WHY_NOT names one.  */
-  gimple *blocker;
-  /* Promoted with others that may alias it (sm_group).  */
-  bool grouped;
-  /* Whether the address of REF varies in the loop: -1 not asked yet
-     (sm_variant_p), 0 no, 1 yes.  */
-  signed char variant;
-  /* Whether an access of the loop was told apart from it by more than
-     GCC's alias oracle.  That is a summary, the affine rule, or the store
-     order rule.  GCC's partial PRE cannot tell them apart either.  */
-  bool beyond_oracle;
-};
 
 /* Hashing of locations by base, offset and size.  */
 
@@ -139,9 +110,6 @@ struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
   }
 };
 
-/* Number of locations promoted in this function.  */
-static int sm_count;
-
 /* A loop expected to run fewer iterations per entry than this does not
    pay for a flag.  The flag costs a few instructions per entry: clearing
    it, testing it after the loop, the branch, the exit store, often the
@@ -152,16 +120,28 @@ static int sm_count;
    (store motion) names the benchmarks behind the threshold.  */
 #define SM_FLAG_MIN_ITERATIONS 8
 
-/* For each loop number, the iterations per entry (header executions)
-   that real information says to expect, or -1: a read profile, a
-   constant number of iterations, or a bound (sm_prepare).  */
-static vec<HOST_WIDE_INT> sm_expected;
+/* What store motion keeps for the function being compiled, from
+   sm_initialize to sm_finalize.  */
 
-/* For each loop number, where SM_EXPECTED comes from.  */
-static vec<const char *> sm_expected_source;
+struct sm_state
+{
+  /* Whether the pass stands in for lim4, after GCC's PRE has run.  */
+  bool late;
+  /* For each loop number, the iterations per entry (header executions)
+     that real information says to expect, or -1: a read profile, a
+     constant number of iterations, or a bound (sm_prepare).  */
+  vec<HOST_WIDE_INT> expected;
+  /* For each loop number, where EXPECTED comes from.  */
+  vec<const char *> expected_source;
+  /* Number of locations promoted in this function.  */
+  int count;
+};
 
-/* Whether the pass stands in for lim4, after GCC's PRE has run.  */
-static bool sm_late;
+/* The state of the function being compiled.  sm_prepare asks how long
+   each loop runs before the other transformations change the function,
+   sm_loops uses the answers after them, and the driver runs those in
+   between.  So the answers wait here.  */
+static sm_state *sm;
 
 /* Why a location stays when partial PRE does the same without a flag.  */
 static const char *const sm_partial_pre
@@ -286,7 +266,7 @@ sm_find_variant_name (tree *tp, int *walk_subtrees, void *data)
 /* Return true if the address of R, a location of LOOP, varies in LOOP
    (asked once per location: every other location's check asks it).  */
 
-static bool
+bool
 sm_variant_p (class loop *loop, sm_ref *r)
 {
   if (r->variant < 0)
@@ -353,7 +333,8 @@ sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
 	    tree rhs = gimple_assign_rhs1 (stmt);
 	    if (gimple_vdef (stmt) && TREE_CODE (lhs) != SSA_NAME
 		&& !gimple_clobber_p (stmt)
-		&& (TREE_CODE (rhs) == SSA_NAME || is_gimple_min_invariant (rhs))
+		&& (TREE_CODE (rhs) == SSA_NAME
+		    || is_gimple_min_invariant (rhs))
 		&& sm_promotable_ref_p (lhs))
 	      {
 		r = sm_find_ref (refs, table, lhs);
@@ -373,8 +354,9 @@ sm_collect (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others)
   free (body);
 }
 
-/* Why a location stays when another access of the loop may touch it.  */
-static const char *const sm_accessed_by = "it may also be accessed by";
+/* Why a location stays when another access of the loop may touch it
+   (licm-store.h).  */
+const char *const sm_accessed_by = "it may also be accessed by";
 
 /* Return true if a store of R follows STMT in its block (looking at a
    bounded number of statements).  */
@@ -412,7 +394,7 @@ sm_store_follows_p (gimple *stmt, sm_ref *r)
    rules.  A load of another type than the one stored reads storage whose
    effective type it does not match, which C leaves undefined.  */
 
-static bool
+bool
 sm_touches_p (gimple *stmt, ao_ref *ref, sm_ref *r, bool never_promoted,
 	      unsigned *queries)
 {
@@ -603,9 +585,9 @@ sm_plain_exit_store_ok_p (sm_ref *r)
 static bool
 sm_short_loop_p (class loop *loop)
 {
-  if ((unsigned) loop->num >= sm_expected.length ())
+  if ((unsigned) loop->num >= sm->expected.length ())
     return false;
-  HOST_WIDE_INT n = sm_expected[loop->num];
+  HOST_WIDE_INT n = sm->expected[loop->num];
   return n >= 0 && n < SM_FLAG_MIN_ITERATIONS;
 }
 
@@ -677,7 +659,7 @@ sm_refuse (class loop *loop, sm_ref *r)
 		 "makes calls";
   else if (sm_short_loop_p (loop))
     r->why_not = sm_short_loop;
-  else if (flag_tree_pre && flag_tree_partial_pre && !sm_late
+  else if (flag_tree_pre && flag_tree_partial_pre && !sm->late
 	   && !r->beyond_oracle)
     r->why_not = sm_partial_pre;
   else if (sm_loads_only_compared_p (r))
@@ -688,7 +670,7 @@ sm_refuse (class loop *loop, sm_ref *r)
 /* Insert at the start of the exit block X of a loop, after its labels,
    `if (FLAG) REF = TMP;' (or just the store if FLAG is NULL).  */
 
-static void
+void
 sm_insert_exit_store (basic_block x, tree ref, tree tmp, tree flag)
 {
   gassign *store = gimple_build_assign (unshare_expr (ref), tmp);
@@ -727,24 +709,31 @@ sm_insert_exit_store (basic_block x, tree ref, tree tmp, tree flag)
   gsi_insert_after (&gsi, store, GSI_NEW_STMT);
 }
 
-/* The preheader sm_find_preheader_name looks in.  */
-static basic_block sm_pre_bb;
+/* What sm_find_preheader_name looks for: the last statement of the
+   preheader PRE_BB that defines a name a reference uses.  */
 
-/* walk_tree callback: if *TP is an SSA name defined in SM_PRE_BB, make
-   *(gimple **) DATA the later of its definition and itself.  */
+struct sm_preheader_walk
+{
+  basic_block pre_bb;
+  gimple *last;
+};
+
+/* walk_tree callback: if *TP is an SSA name defined in the preheader of
+   DATA, an sm_preheader_walk, make its LAST the later of its definition
+   and itself.  */
 
 static tree
 sm_find_preheader_name (tree *tp, int *walk_subtrees, void *data)
 {
+  sm_preheader_walk *w = (sm_preheader_walk *) data;
   /* A PHI of the preheader is defined before all its statements.  */
   if (TREE_CODE (*tp) == SSA_NAME
-      && gimple_bb (SSA_NAME_DEF_STMT (*tp)) == sm_pre_bb
+      && gimple_bb (SSA_NAME_DEF_STMT (*tp)) == w->pre_bb
       && gimple_code (SSA_NAME_DEF_STMT (*tp)) != GIMPLE_PHI)
     {
       gimple *def = SSA_NAME_DEF_STMT (*tp);
-      gimple **last = (gimple **) data;
-      if (!*last || gimple_uid (def) > gimple_uid (*last))
-	*last = def;
+      if (!w->last || gimple_uid (def) > gimple_uid (w->last))
+	w->last = def;
     }
   else if (TYPE_P (*tp) || DECL_P (*tp))
     *walk_subtrees = 0;
@@ -759,15 +748,16 @@ sm_find_preheader_name (tree *tp, int *walk_subtrees, void *data)
 static gimple_stmt_iterator
 sm_insert_preheader_init (class loop *loop, tree ref, gimple *init)
 {
-  sm_pre_bb = loop_preheader_edge (loop)->src;
+  basic_block pre_bb = loop_preheader_edge (loop)->src;
   unsigned uid = 0;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (sm_pre_bb); !gsi_end_p (gsi);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (pre_bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     gimple_set_uid (gsi_stmt (gsi), ++uid);
-  gimple *last = NULL;
-  walk_tree (&ref, sm_find_preheader_name, &last, NULL);
+  sm_preheader_walk w = { pre_bb, NULL };
+  walk_tree (&ref, sm_find_preheader_name, &w, NULL);
+  gimple *last = w.last;
   /* Nor may the load come before anything there that writes memory.  */
-  for (gimple_stmt_iterator gsi = gsi_last_bb (sm_pre_bb); !gsi_end_p (gsi);
+  for (gimple_stmt_iterator gsi = gsi_last_bb (pre_bb); !gsi_end_p (gsi);
        gsi_prev (&gsi))
     if (gimple_vdef (gsi_stmt (gsi)))
       {
@@ -783,7 +773,7 @@ sm_insert_preheader_init (class loop *loop, tree ref, gimple *init)
     }
   else
     {
-      gsi = gsi_after_labels (sm_pre_bb);
+      gsi = gsi_after_labels (pre_bb);
       gsi_insert_before (&gsi, init, GSI_NEW_STMT);
     }
   return gsi;
@@ -808,7 +798,7 @@ sm_dump_preheader_stmt (gimple *stmt, class loop *loop)
    (NEED_LOAD) or leaves the register undefined, and clears the flag.
    The exit stores are the caller's.  */
 
-static tree
+tree
 sm_rewrite (class loop *loop, sm_ref *r, bool use_flag, bool need_load,
 	    tree *flag_out)
 {
@@ -867,7 +857,7 @@ sm_rewrite (class loop *loop, sm_ref *r, bool use_flag, bool need_load,
    whether the preheader loads it, FLAG whether its exit stores are
    guarded by a flag.  */
 
-static void
+void
 sm_remark_promoted (class loop *loop, sm_ref *r, bool loaded, bool flag)
 {
   looplicm_remark rem (MSG_OPTIMIZED_LOCATIONS, r->stores[0]);
@@ -887,6 +877,8 @@ sm_remark_promoted (class loop *loop, sm_ref *r, bool loaded, bool flag)
 static void
 sm_execute (class loop *loop, sm_ref *r)
 {
+  /* sm_check_ref refuses a location the loop does not store.  */
+  gcc_assert (!r->stores.is_empty ());
   bool always_stored = sm_any_guaranteed_p (r->stores, loop);
   bool use_flag = !always_stored && !sm_plain_exit_store_ok_p (r);
   bool need_load = (!r->loads.is_empty ()
@@ -915,7 +907,7 @@ sm_execute (class loop *loop, sm_ref *r)
 	done.safe_push (e->dest);
 	sm_insert_exit_store (e->dest, r->ref, tmp, flag);
       }
-  sm_count++;
+  sm->count++;
 }
 
 /* Return true if store motion may work on LOOP: it is canonical, has
@@ -947,7 +939,7 @@ sm_report_refused (class loop *loop, sm_ref *r)
       fprintf (dump_file, " in loop %d: %s", loop->num, r->why_not);
       if (r->why_not == sm_short_loop)
 	fprintf (dump_file, " (" HOST_WIDE_INT_PRINT_DEC " from %s)",
-		 sm_expected[loop->num], sm_expected_source[loop->num]);
+		 sm->expected[loop->num], sm->expected_source[loop->num]);
       if (r->blocker)
 	{
 	  fprintf (dump_file, " ");
@@ -971,300 +963,6 @@ sm_report_refused (class loop *loop, sm_ref *r)
   looplicm_remark_advice (&rem, loop, r->blocker, r->ref,
 			  LOOPLICM_BLOCK_ACCESS);
   looplicm_remark_emit (&rem);
-}
-
-/* Store motion of locations that may alias each other (GCC's ordered
-   store sequences, gcc.dg/tree-ssa/ssa-lim-14.c):
-
-     for (...)                           for (...)
-       {                                   {
-	 *p = 1;  *r = 2;       // int, float     p_lsm = 1;  r_lsm = 2;
-	 if (c) break;          // p == r?        if (c) { *p = p_lsm; *r = r_lsm; break; }
-	 *r = 3;  *p = 4;                         r_lsm = 3;  p_lsm = 4;
-       }                                   }
-					   *r = r_lsm;  *p = p_lsm;
-
-   Each location alone is blocked only by the stores of the others.  So
-   their values may live in registers if every exit stores them in the
-   order in which the loop last stored them before leaving by that exit
-   (docs/THEORY.md, lemma 13).  That order is known when, for each exit,
-   every location has a store in a block that dominates the exiting
-   block: it ran in the last iteration, before the exit.  Every other
-   store of the group must do so too, or be unable to run between the
-   header and the exit in that iteration.  Only locations the loop never
-   loads qualify, in a loop without calls or statements that may throw.
-   Then nothing in the loop reads the memory the registers stand for,
-   and control leaves the loop only by its exits.  The exit stores write
-   what the loop wrote in its last iteration: no new trap, no new
-   race.  */
-
-/* Return true if BB can reach TO inside LOOP without passing through its
-   header: both may run in one iteration, BB before TO.  */
-
-static bool
-sm_reaches_in_iteration_p (class loop *loop, basic_block bb, basic_block to)
-{
-  auto_vec<basic_block> work;
-  auto_bitmap seen;
-  work.safe_push (bb);
-  bitmap_set_bit (seen, bb->index);
-  while (!work.is_empty ())
-    {
-      basic_block b = work.pop ();
-      if (b == to)
-	return true;
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, b->succs)
-	if (e->dest != loop->header && flow_bb_inside_loop_p (loop, e->dest)
-	    && bitmap_set_bit (seen, e->dest->index))
-	  work.safe_push (e->dest);
-    }
-  return false;
-}
-
-/* Return true if A runs before B, two statements whose blocks are the
-   same or one dominates the other.  */
-
-static bool
-sm_runs_before_p (gimple *a, gimple *b)
-{
-  basic_block ba = gimple_bb (a), bb = gimple_bb (b);
-  if (ba != bb)
-    return dominated_by_p (CDI_DOMINATORS, bb, ba);
-  for (gimple_stmt_iterator gsi = gsi_for_stmt (a); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (gsi_stmt (gsi) == b)
-      return true;
-  return false;
-}
-
-/* Compute in *ORDER the members of GROUP in the order of their last
-   stores before LOOP exits from block S, or return false if that order
-   is not the same on every path.  */
-
-static bool
-sm_group_exit_order (class loop *loop, vec<sm_ref *> &group, basic_block s,
-		     vec<sm_ref *> *order)
-{
-  auto_vec<gimple *> last;
-  for (sm_ref *r : group)
-    {
-      gimple *l = NULL;
-      for (gimple *stmt : r->stores)
-	{
-	  basic_block b = gimple_bb (stmt);
-	  if (dominated_by_p (CDI_DOMINATORS, s, b))
-	    {
-	      if (!l || sm_runs_before_p (l, stmt))
-		l = stmt;
-	    }
-	  else if (sm_reaches_in_iteration_p (loop, b, s))
-	    return false;
-	}
-      if (!l)
-	return false;
-      last.safe_push (l);
-    }
-  /* Insertion sort by the position of the last store.  */
-  order->truncate (0);
-  auto_vec<gimple *> keys;
-  for (unsigned i = 0; i < group.length (); i++)
-    {
-      unsigned j = keys.length ();
-      while (j > 0 && sm_runs_before_p (last[i], keys[j - 1]))
-	j--;
-      keys.safe_insert (j, last[i]);
-      order->safe_insert (j, group[i]);
-    }
-  return true;
-}
-
-/* Return true if R, a member of a group (sm_ref::grouped), is touched by
-   nothing in LOOP but the stores of the group.  */
-
-static bool
-sm_group_member_ok_p (class loop *loop, sm_ref *r, vec<sm_ref *> &refs,
-		      vec<gimple *> &others, unsigned *queries)
-{
-  r->why_not = NULL;
-  r->blocker = NULL;
-  ao_ref ref;
-  ao_ref_init (&ref, r->ref);
-  for (gimple *stmt : others)
-    if (sm_touches_p (stmt, &ref, r, true, queries))
-      return false;
-  for (sm_ref *o : refs)
-    if (o != r && !o->grouped)
-      {
-	bool stays = sm_variant_p (loop, o);
-	for (gimple *stmt : o->loads)
-	  if (sm_touches_p (stmt, &ref, r, stays, queries))
-	    return false;
-	for (gimple *stmt : o->stores)
-	  if (sm_touches_p (stmt, &ref, r, stays, queries))
-	    return false;
-      }
-  return true;
-}
-
-/* Find in REFS, checked by sm_check_ref, the locations LOOP stores and
-   never loads that are kept in memory only by each other's stores.
-   Promote them together if every exit of LOOP has a known order for
-   their stores.  Return true if they were promoted.  */
-
-static bool
-sm_group (class loop *loop, vec<sm_ref *> &refs, vec<gimple *> &others,
-	  unsigned *queries)
-{
-  if (flag_tm)
-    return false;
-  auto_vec<sm_ref *> group;
-  for (sm_ref *r : refs)
-    if (r->why_not == sm_accessed_by && r->blocker
-	&& r->loads.is_empty () && !r->stores.is_empty ())
-      for (sm_ref *o : refs)
-	if (o != r && o->loads.is_empty () && o->stores.contains (r->blocker))
-	  {
-	    group.safe_push (r);
-	    break;
-	  }
-  if (group.length () < 2)
-    return false;
-
-  /* Control leaves LOOP only by its exits, and every store of the group
-     is in LOOP itself, not in a subloop.  */
-  basic_block *body = get_loop_body (loop);
-  bool ok = true;
-  for (unsigned i = 0; i < loop->num_nodes && ok; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && ok; gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_call (stmt) || gimple_code (stmt) == GIMPLE_ASM
-	    || stmt_could_throw_p (cfun, stmt))
-	  ok = false;
-      }
-  free (body);
-  for (sm_ref *r : group)
-    for (gimple *stmt : r->stores)
-      if (gimple_bb (stmt)->loop_father != loop)
-	ok = false;
-  if (!ok)
-    return false;
-
-  for (sm_ref *r : group)
-    r->grouped = true;
-  /* Each member's first blocker, for the report if the group fails.  */
-  auto_vec<gimple *> blockers;
-  for (sm_ref *r : group)
-    blockers.safe_push (r->blocker);
-  bool members_ok = true;
-  for (sm_ref *r : group)
-    if (!sm_group_member_ok_p (loop, r, refs, others, queries))
-      members_ok = false;
-  ok = members_ok;
-
-  /* The order of the exit stores, per exit edge.  */
-  auto_vec<edge> exits = get_loop_exit_edges (loop);
-  auto_vec<vec<sm_ref *> > orders;
-  for (edge e : exits)
-    {
-      auto_vec<sm_ref *> order;
-      if (!ok || !sm_group_exit_order (loop, group, e->src, &order))
-	{
-	  ok = false;
-	  break;
-	}
-      orders.safe_push (order.copy ());
-    }
-  if (!ok)
-    {
-      for (unsigned i = 0; i < group.length (); i++)
-	{
-	  sm_ref *r = group[i];
-	  r->grouped = false;
-	  if (r->why_not)
-	    continue;
-	  if (members_ok)
-	    r->why_not = "it may also be accessed by a store of a location "
-			 "that may alias it, in an order the exits do not "
-			 "keep";
-	  else
-	    {
-	      r->why_not = sm_accessed_by;
-	      r->blocker = blockers[i];
-	    }
-	}
-      for (vec<sm_ref *> &o : orders)
-	o.release ();
-      return false;
-    }
-
-  /* Each location gets its register; the stores become register moves.  */
-  auto_vec<tree> tmps;
-  for (sm_ref *r : group)
-    {
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "Executing store motion of ");
-	  print_generic_expr (dump_file, r->ref);
-	  fprintf (dump_file, " from loop %d (stored at the exits in order "
-		   "with %u other location%s that may alias it)\n", loop->num,
-		   group.length () - 1, group.length () > 2 ? "s" : "");
-	}
-      if (dump_enabled_p ())
-	sm_remark_promoted (loop, r, false, false);
-      /* Every exit stores a value the loop stored: no load before the
-	 loop.  */
-      tree flag;
-      tmps.safe_push (sm_rewrite (loop, r, false, false, &flag));
-      sm_count++;
-    }
-  /* The exit stores: in the exit block when every exit into it keeps
-     the same order, else on each exit edge, split.  Decided before any
-     edge is split.  */
-  auto_vec<basic_block> dests;
-  auto_vec<bool> split;
-  for (unsigned k = 0; k < exits.length (); k++)
-    {
-      dests.safe_push (exits[k]->dest);
-      bool same = true;
-      for (unsigned j = 0; j < exits.length (); j++)
-	if (exits[j]->dest == exits[k]->dest)
-	  for (unsigned i = 0; i < group.length (); i++)
-	    if (orders[j][i] != orders[k][i])
-	      same = false;
-      split.safe_push (!same);
-    }
-  for (unsigned k = 0; k < exits.length (); k++)
-    {
-      basic_block x = dests[k];
-      if (split[k])
-	x = split_edge (exits[k]);
-      else
-	{
-	  /* Once per exit block: at its first exit edge.  */
-	  unsigned first = 0;
-	  while (dests[first] != x)
-	    first++;
-	  if (first != k)
-	    continue;
-	}
-      /* Each store goes first in X: the last in the order goes in
-	 first.  */
-      for (unsigned i = orders[k].length (); i-- > 0;)
-	{
-	  sm_ref *r = orders[k][i];
-	  unsigned m = 0;
-	  while (group[m] != r)
-	    m++;
-	  sm_insert_exit_store (x, r->ref, tmps[m], NULL_TREE);
-	}
-    }
-  for (vec<sm_ref *> &o : orders)
-    o.release ();
-  return true;
 }
 
 /* lim_find_writer callback: return true if STMT stores to memory at an
@@ -1300,7 +998,9 @@ sm_loop (class loop *loop)
   unsigned queries = 0;
   for (sm_ref *r : refs)
     sm_check_ref (loop, r, refs, others, &queries);
-  bool changed = sm_group (loop, refs, others, &queries);
+  int grouped = sm_group (loop, refs, others, &queries);
+  sm->count += grouped;
+  bool changed = grouped > 0;
   for (sm_ref *r : refs)
     {
       if (r->grouped)
@@ -1367,30 +1067,26 @@ sm_expected_iterations (class loop *loop, const char **source)
    the induction variables needs up-to-date SSA.  GCC keeps pointers with
    its bounds: the statements they come from.  They are freed again for a
    loop that had none, since the transformations may move those
-   statements.  The bounds themselves stay true.  LATE says the pass
-   stands in for lim4, after PRE.  */
+   statements.  The bounds themselves stay true.  */
 
 void
-sm_prepare (function *fun, bool late)
+sm_prepare (function *fun)
 {
-  sm_late = late;
-  sm_expected.release ();
-  sm_expected_source.release ();
   if (!looplicm_opts.sm || !flag_move_loop_stores)
     return;
   bool own_scev = !scev_initialized_p ();
   if (own_scev)
     scev_initialize ();
-  sm_expected.safe_grow (number_of_loops (fun));
-  sm_expected_source.safe_grow_cleared (number_of_loops (fun));
-  for (unsigned i = 0; i < sm_expected.length (); i++)
-    sm_expected[i] = -1;
+  sm->expected.safe_grow (number_of_loops (fun));
+  sm->expected_source.safe_grow_cleared (number_of_loops (fun));
+  for (unsigned i = 0; i < sm->expected.length (); i++)
+    sm->expected[i] = -1;
   for (auto loop : loops_list (fun, 0))
     if (lim_loop_analyzed_p (loop) && lim_loop_stores_p (loop))
       {
 	bool computed = loop->estimate_state != EST_NOT_COMPUTED;
-	sm_expected[loop->num]
-	  = sm_expected_iterations (loop, &sm_expected_source[loop->num]);
+	sm->expected[loop->num]
+	  = sm_expected_iterations (loop, &sm->expected_source[loop->num]);
 	if (!computed)
 	  free_numbers_of_iterations_estimates (loop);
       }
@@ -1401,13 +1097,29 @@ sm_prepare (function *fun, bool late)
     }
 }
 
-/* Release what sm_prepare recorded.  */
+/* Start the records of store motion for a function.  LATE says the pass
+   stands in for lim4, after PRE.  */
 
 void
-sm_release (void)
+sm_initialize (bool late)
 {
-  sm_expected.release ();
-  sm_expected_source.release ();
+  gcc_assert (!sm);
+  sm = new sm_state;
+  sm->late = late;
+  sm->expected = vNULL;
+  sm->expected_source = vNULL;
+  sm->count = 0;
+}
+
+/* Free the records of store motion.  */
+
+void
+sm_finalize (void)
+{
+  sm->expected.release ();
+  sm->expected_source.release ();
+  delete sm;
+  sm = NULL;
 }
 
 /* Promote memory to registers in the loops of FUN, outermost loops first.
@@ -1416,7 +1128,7 @@ sm_release (void)
 int
 sm_loops (function *fun)
 {
-  sm_count = 0;
+  sm->count = 0;
   if (!flag_move_loop_stores)
     return 0;
   /* The dominators stay up to date: a flag's test splits an exit block
@@ -1425,7 +1137,7 @@ sm_loops (function *fun)
   for (auto loop : loops_list (fun, 0))
     if (sm_loop_ok_p (loop))
       sm_loop (loop);
-  if (sm_count)
-    statistics_counter_event (fun, "Store motion", sm_count);
-  return sm_count;
+  if (sm->count)
+    statistics_counter_event (fun, "Store motion", sm->count);
+  return sm->count;
 }

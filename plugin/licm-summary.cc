@@ -65,7 +65,12 @@ struct summary
   hash_set<int_hash <int, -1, -2> > reads;
 };
 
-/* Summaries by the DECL_UID of their function.  */
+/* Summaries by the DECL_UID of their function, made as each function is
+   compiled and kept for the whole translation unit.  GCC gives a pass
+   no place that outlives one function but the pass object, which the
+   analyses that ask about calls cannot reach (and which GCC may clone).
+   So the table is file-static, made at the first summary, and lives
+   until the compiler exits.  */
 static hash_map<int_hash <int, -1, -2>, summary *> *summaries;
 
 /* Return the summary of the function CALL calls, or NULL if there is

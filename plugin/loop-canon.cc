@@ -31,8 +31,10 @@
 
    The dump records for every loop what was found and what was made.  At
    the end, blocks and LCSSA PHIs that no transformation used are taken
-   away again (canon_finalize), so that with every transformation off the
-   generated code is that of GCC without the plugin.  */
+   away again (canon_finalize, loop-canon-undo.cc), so that with every
+   transformation off the generated code is that of GCC without the
+   plugin.  This file also checks the forms (canon_verify).  loop-canon.h
+   holds what the two files share.  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -55,101 +57,25 @@
 #include "gimple-pretty-print.h"
 #include "tree-pretty-print.h"
 #include "looplicm.h"
+#include "loop-canon.h"
 #include "gcc-compat.h"
 
-/* One exit edge as found before canonicalisation, by block indices.  */
-
-struct canon_exit
-{
-  /* The exiting block.  */
-  int src;
-  /* The exit block.  */
-  int dest;
-  /* The block created to make the exit dedicated, or -1.  */
-  int made;
-};
-
-/* What one loop looked like before canonicalisation and what was made.  */
-
-struct canon_loop_info
-{
-  /* The header before canonicalisation.  */
-  int header;
-  /* Predecessors of the header outside the loop, before.  */
-  auto_vec<int> entering;
-  /* Predecessors of the header inside the loop, before.  */
-  auto_vec<int> latches;
-  /* Exit edges, before.  */
-  auto_vec<canon_exit> exits;
-  /* Why the loop is not canonical, or NULL when it is.  */
-  const char *why_not;
-};
-
-/* Per-loop records, indexed by loop number; NULL for loops that GCC made
-   while canonicalising (a loop with several latches split in two).  */
-static vec<canon_loop_info *> canon_info;
-
-/* The first basic block index used by a block made by canonicalisation.  */
-static int canon_first_new_bb;
-
-/* Whether the function was in loop-closed SSA when the pass began (in
-   the loop pipeline): splitting an exit edge then keeps it so.  */
-static bool canon_was_lcssa;
-
-/* Blocks made for dedicated exits that hold the labels of their successor
-   (canon_borrow_labels); canon_dissolve_forwarder gives them back.  */
-static bitmap canon_label_borrowers;
-
-/* SSA names defined by the LCSSA PHIs made here.  */
-static bitmap canon_lcssa_names;
-
-/* The subset of canon_lcssa_names that a transformation used.  */
-static bitmap canon_lcssa_used;
-
-/* The SSA name free list and counts before dedicated exits and LCSSA.
-   Names are recycled.  Making and dropping the PHIs of exit blocks and
-   LCSSA PHIs would renumber the names of later passes, unless
-   canon_restore_ssa_names puts the lists back.  */
-static auto_vec<tree> canon_saved_free;
-
-/* num_ssa_names before dedicated exits and LCSSA.  */
-static unsigned canon_saved_num_names;
-
-/* The length of the free-name queue before dedicated exits and LCSSA.  */
-static unsigned canon_saved_queue_len;
-
-/* A block whose predecessor order splitting exits changed, with the
-   order it had.  */
-
-struct canon_pred_order
-{
-  /* The block.  */
-  basic_block bb;
-  /* Its predecessors, in their original order.  */
-  auto_vec<basic_block> srcs;
-};
-
-/* The blocks whose predecessor order canon_finalize restores.
-   Redirecting an edge moves it to the end of its destination's
-   predecessors.  The order of PHI arguments steers later passes.  */
-static vec<canon_pred_order *> canon_pred_orders;
-
-/* The dump file while canon_quiet silences GCC's own chatter.  */
-static FILE *canon_saved_dump_file;
+/* The state of the function being compiled (loop-canon.h).  */
+canon_state *canon;
 
 /* Keep GCC's loop and SSA-update routines out of the dump while QUIET;
    the form report says what they did.  */
 
-static void
+void
 canon_quiet (bool quiet)
 {
   if (quiet)
     {
-      canon_saved_dump_file = dump_file;
+      canon->saved_dump_file = dump_file;
       dump_file = NULL;
     }
   else
-    dump_file = canon_saved_dump_file;
+    dump_file = canon->saved_dump_file;
 }
 
 /* Return the record of LOOP, or NULL.  */
@@ -157,9 +83,9 @@ canon_quiet (bool quiet)
 static canon_loop_info *
 canon_get_info (class loop *loop)
 {
-  if ((unsigned) loop->num >= canon_info.length ())
+  if ((unsigned) loop->num >= canon->info.length ())
     return NULL;
-  return canon_info[loop->num];
+  return canon->info[loop->num];
 }
 
 /* Return true if X has only predecessors inside LOOP.  */
@@ -223,7 +149,7 @@ canon_record_loop (class loop *loop, bool dumping)
 /* Move the labels at the start of FROM to the start of TO, in their
    order.  */
 
-static void
+void
 canon_move_labels (basic_block from, basic_block to)
 {
   gimple_stmt_iterator to_gsi = gsi_start_bb (to);
@@ -290,32 +216,30 @@ canon_borrow_labels (basic_block nb, basic_block x, vec<edge> &edges)
   if (!any)
     return;
   canon_move_labels (x, nb);
-  bitmap_set_bit (canon_label_borrowers, nb->index);
+  bitmap_set_bit (canon->label_borrowers, nb->index);
 }
 
-/* Move the edges EDGES, all from inside LOOP to the block X, to a new
-   block that has the single successor X.  PHI arguments of X for EDGES
-   that differ between the edges move into PHIs of the new block
-   (docs/THEORY.md, lemma 1).  In a function in loop-closed SSA
-   (CANON_WAS_LCSSA), so do the arguments defined in LOOP, or in a loop
-   around it that the new block is not in.  The PHIs of X were their
-   loop-closed PHIs; the new block's PHIs take that role.  Return the new
-   block.  */
+/* The PHIs of an exit block X whose arguments must move to the new
+   block that the exit edges EDGES are moved to, with their arguments on
+   each of EDGES, edge by edge (canon_find_merges).  */
 
-static basic_block
-canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
+struct canon_merge
 {
-  /* split_edge makes a label for its edge if that needs one; an edge that
-     needs none goes first, so that the others can find X's labels.  */
-  for (unsigned j = 1; j < edges.length (); j++)
-    if (canon_edge_needs_label_p (edges[0])
-	&& !canon_edge_needs_label_p (edges[j]))
-      std::swap (edges[0], edges[j]);
-  /* The PHIs of X whose arguments differ between EDGES, with those
-     arguments, taken before any edge moves.  */
-  auto_vec<gphi *> merge_phis;
-  auto_vec<tree> merge_args;
-  auto_vec<location_t> merge_locs;
+  auto_vec<gphi *> phis;
+  auto_vec<tree> args;
+  auto_vec<location_t> locs;
+};
+
+/* Collect into M the PHIs of X whose arguments on EDGES, edges from
+   inside LOOP, must move to the new block the edges go to: those that
+   differ between the edges.  In a function in loop-closed SSA
+   (WAS_LCSSA), also those defined in LOOP, or in a loop around it that
+   the new block is not in.  */
+
+static void
+canon_find_merges (class loop *loop, basic_block x, vec<edge> &edges,
+		   canon_merge *m)
+{
   /* The loop of the new block: the edges leave LOOP, and every loop
      around it that X is not in.  */
   class loop *nb_loop = find_common_loop (loop, x->loop_father);
@@ -337,7 +261,7 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 
 	   bb 15 (new): .MEM_40 = PHI <.MEM_32(11)>
 	   bb 5:        .MEM_35 = PHI <.MEM_40(15), .MEM_37(10)>  */
-      if (same && canon_was_lcssa && TREE_CODE (first) == SSA_NAME
+      if (same && canon->was_lcssa && TREE_CODE (first) == SSA_NAME
 	  && (LOOPLICM_VIRTUAL_LCSSA || !virtual_operand_p (first))
 	  && gimple_bb (SSA_NAME_DEF_STMT (first)))
 	{
@@ -348,27 +272,56 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
 	}
       if (same)
 	continue;
-      merge_phis.safe_push (phi);
+      m->phis.safe_push (phi);
       for (edge e : edges)
 	{
-	  merge_args.safe_push (PHI_ARG_DEF_FROM_EDGE (phi, e));
-	  merge_locs.safe_push (gimple_phi_arg_location_from_edge (phi, e));
+	  m->args.safe_push (PHI_ARG_DEF_FROM_EDGE (phi, e));
+	  m->locs.safe_push (gimple_phi_arg_location_from_edge (phi, e));
 	}
     }
+}
 
-  /* Splitting even one edge reorders X's predecessors.  The last takes
-     the split edge's place.  Dissolving the block later puts the edge
-     back at the end.  */
-  if (EDGE_COUNT (x->preds) > 1)
-    {
-      canon_pred_order *po = new canon_pred_order;
-      po->bb = x;
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, x->preds)
-	po->srcs.safe_push (e->src);
-      canon_pred_orders.safe_push (po);
-    }
+/* Record the order of X's predecessors, for canon_finalize to restore.
+   Splitting even one edge reorders them.  The last takes the split
+   edge's place.  Dissolving the block later puts the edge back at the
+   end.  */
+
+static void
+canon_save_pred_order (basic_block x)
+{
+  if (EDGE_COUNT (x->preds) <= 1)
+    return;
+  canon_pred_order *po = new canon_pred_order;
+  po->bb = x;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, x->preds)
+    po->srcs.safe_push (e->src);
+  canon->pred_orders.safe_push (po);
+}
+
+/* Move the edges EDGES, all from inside LOOP to the block X, to a new
+   block that has the single successor X.  PHI arguments of X for EDGES
+   that differ between the edges move into PHIs of the new block
+   (docs/THEORY.md, lemma 1).  In a function in loop-closed SSA
+   (WAS_LCSSA), so do the arguments defined in LOOP, or in a loop
+   around it that the new block is not in.  The PHIs of X were their
+   loop-closed PHIs; the new block's PHIs take that role.  Return the new
+   block.  */
+
+static basic_block
+canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
+{
+  /* split_edge makes a label for its edge if that needs one; an edge that
+     needs none goes first, so that the others can find X's labels.  */
+  for (unsigned j = 1; j < edges.length (); j++)
+    if (canon_edge_needs_label_p (edges[0])
+	&& !canon_edge_needs_label_p (edges[j]))
+      std::swap (edges[0], edges[j]);
+  /* The PHIs of X to merge, taken before any edge moves.  */
+  canon_merge m;
+  canon_find_merges (loop, x, edges, &m);
+  canon_save_pred_order (x);
 
   /* split_edge keeps loops, dominators and recorded exits up to date.  */
   auto_vec<basic_block> srcs;
@@ -383,13 +336,12 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
   /* The results of the new PHIs: redirecting an edge to NB may reallocate
      them, so they are looked up again by name.  */
   auto_vec<tree> new_phis;
-  for (unsigned i = 0; i < merge_phis.length (); i++)
+  for (unsigned i = 0; i < m.phis.length (); i++)
     {
-      gphi *phi = merge_phis[i];
+      gphi *phi = m.phis[i];
       tree res = copy_ssa_name (gimple_phi_result (phi));
       gphi *np = create_phi_node (res, nb);
-      add_phi_arg (np, merge_args[i * n], single_pred_edge (nb),
-		   merge_locs[i * n]);
+      add_phi_arg (np, m.args[i * n], single_pred_edge (nb), m.locs[i * n]);
       SET_PHI_ARG_DEF (phi, to_x->dest_idx, res);
       new_phis.safe_push (res);
     }
@@ -402,7 +354,7 @@ canon_split_exit_edges (class loop *loop, basic_block x, vec<edge> &edges)
       gcc_assert (r && r->dest == nb);
       for (unsigned i = 0; i < new_phis.length (); i++)
 	add_phi_arg (as_a <gphi *> (SSA_NAME_DEF_STMT (new_phis[i])),
-		     merge_args[i * n + j], r, merge_locs[i * n + j]);
+		     m.args[i * n + j], r, m.locs[i * n + j]);
       redirect_edge_var_map_clear (r);
     }
   /* split_edge made the first source NB's immediate dominator.  With the
@@ -530,7 +482,7 @@ canon_dump_blocks (const vec<int> &v)
 static const char *
 canon_found_or_created (int bb)
 {
-  return bb >= canon_first_new_bb ? "created" : "found";
+  return bb >= canon->first_new_bb ? "created" : "found";
 }
 
 /* Write the form report of LOOP to the dump file.  */
@@ -625,7 +577,7 @@ canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis,
 	tree res = gimple_phi_result (phi);
 	if (virtual_operand_p (res) || old_phis.contains (phi))
 	  continue;
-	bitmap_set_bit (canon_lcssa_names, SSA_NAME_VERSION (res));
+	bitmap_set_bit (canon->lcssa_names, SSA_NAME_VERSION (res));
 	if (dump_file && report)
 	  {
 	    class loop *loop = canon_lcssa_loop (phi);
@@ -641,6 +593,32 @@ canon_record_lcssa (function *fun, hash_set<gimple *> &old_phis,
 }
 
 static void canon_rewrite_lcssa (function *, bitmap, bool);
+
+/* Set BLOCKS to the blocks outside LOOP where DEF, defined in LOOP, is
+   used: a statement's block, or the source of a PHI argument's edge.
+   Return false if DEF has a use inside LOOP but debug uses.  */
+
+static bool
+canon_outside_uses (class loop *loop, tree def, bitmap blocks)
+{
+  imm_use_iterator ui;
+  use_operand_p use_p;
+  bitmap_clear (blocks);
+  FOR_EACH_IMM_USE_FAST (use_p, ui, def)
+    {
+      gimple *use = USE_STMT (use_p);
+      if (is_gimple_debug (use))
+	continue;
+      basic_block ub = gimple_bb (use);
+      if (flow_bb_inside_loop_p (loop, ub))
+	return false;
+      if (gphi *phi = dyn_cast <gphi *> (use))
+	ub = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+      if (!flow_bb_inside_loop_p (loop, ub))
+	bitmap_set_bit (blocks, ub->index);
+    }
+  return true;
+}
 
 /* Set in USE_BBS the blocks where rewrite_into_loop_closed_ssa must
    rewrite the uses of a value sinking may move.  Such a value is a
@@ -677,63 +655,24 @@ canon_lcssa_use_blocks (function *fun, bitmap use_bbs)
 	  if (is_gimple_debug (stmt))
 	    continue;
 	  FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
-	    {
-	      imm_use_iterator ui;
-	      use_operand_p use_p;
-	      bool inside = false;
-	      bitmap_clear (blocks);
-	      FOR_EACH_IMM_USE_FAST (use_p, ui, def)
-		{
-		  gimple *use = USE_STMT (use_p);
-		  if (is_gimple_debug (use))
-		    continue;
-		  basic_block ub = gimple_bb (use);
-		  if (flow_bb_inside_loop_p (loop, ub))
-		    {
-		      inside = true;
-		      break;
-		    }
-		  if (gphi *phi = dyn_cast <gphi *> (use))
-		    ub = gimple_phi_arg_edge (phi,
-					      PHI_ARG_INDEX_FROM_USE (use_p))->src;
-		  if (!flow_bb_inside_loop_p (loop, ub))
-		    bitmap_set_bit (blocks, ub->index);
-		}
-	      if (!inside && !bitmap_empty_p (blocks))
-		{
-		  bitmap_ior_into (use_bbs, blocks);
-		  any = true;
-		}
-	    }
+	    if (canon_outside_uses (loop, def, blocks)
+		&& !bitmap_empty_p (blocks))
+	      {
+		bitmap_ior_into (use_bbs, blocks);
+		any = true;
+	      }
 	}
     }
   return any;
 }
 
-/* Put every loop of FUN in canonical form (1)-(4) and write the form
-   report.  Return TODO flags.  */
+/* Record how every loop of FUN looks before canonicalisation, then give
+   the loops (1) preheaders and (2) simple latches, GCC's loops state.
+   READY: the loops GCC keeps in the loop pipeline have them already.  */
 
-unsigned int
-canon_loops (function *fun)
+static void
+canon_record_loops (function *fun, bool ready)
 {
-  canon_info = vNULL;
-  canon_pred_orders = vNULL;
-  canon_lcssa_names = BITMAP_ALLOC (NULL);
-  canon_lcssa_used = BITMAP_ALLOC (NULL);
-  canon_label_borrowers = BITMAP_ALLOC (NULL);
-
-  /* In the loop pipeline FUN is in loop-closed SSA already.  */
-  canon_was_lcssa = (loops_for_fn (fun)
-		     && loops_state_satisfies_p (fun, LOOP_CLOSED_SSA));
-
-  /* In the loop pipeline the loops normally have (1) and (2), and their
-     exits recorded already.  Initialising them again would only release
-     and record the exits anew.  */
-  bool ready = (canon_was_lcssa
-		&& loops_state_satisfies_p (fun, LOOPS_NORMAL
-					    | LOOPS_HAVE_RECORDED_EXITS)
-		&& !loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP));
-
   /* First look at the loops as they are, without changing the CFG.  */
   canon_quiet (true);
   if (ready)
@@ -743,29 +682,40 @@ canon_loops (function *fun)
     loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   /* Otherwise the loops GCC keeps between passes are up to date.  They
      may be looked at as they are before (1) and (2) change them.  */
-  canon_first_new_bb = last_basic_block_for_fn (fun);
-  canon_info.safe_grow_cleared (number_of_loops (fun));
+  canon->first_new_bb = last_basic_block_for_fn (fun);
+  canon->info.safe_grow_cleared (number_of_loops (fun));
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
-    canon_info[loop->num] = canon_record_loop (loop,
-					       canon_saved_dump_file != NULL);
+    canon->info[loop->num] = canon_record_loop (loop,
+						canon->saved_dump_file != NULL);
 
   /* (1) preheaders and (2) simple latches: GCC's loops state.  */
   if (!ready)
     loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   canon_quiet (false);
+}
 
-  /* The SSA names as they are before (3) and (4).  The PHIs that merge
-     values in a block made for dedicated exits, and the LCSSA PHIs, have
-     names of their own (canon_restore_ssa_names).  */
-  canon_saved_free.truncate (0);
+/* Save the SSA names of FUN as they are before (3) and (4).  The PHIs
+   that merge values in a block made for dedicated exits, and the LCSSA
+   PHIs, have names of their own (canon_restore_ssa_names).  */
+
+static void
+canon_save_ssa_names (function *fun)
+{
+  canon->saved_free.truncate (0);
   for (unsigned i = 0; i < vec_safe_length (fun->gimple_df->free_ssanames);
        i++)
-    canon_saved_free.safe_push ((*fun->gimple_df->free_ssanames)[i]);
-  canon_saved_num_names = num_ssa_names;
-  canon_saved_queue_len
+    canon->saved_free.safe_push ((*fun->gimple_df->free_ssanames)[i]);
+  canon->saved_num_names = num_ssa_names;
+  canon->saved_queue_len
     = vec_safe_length (fun->gimple_df->free_ssanames_queue);
+}
 
-  /* (3) dedicated exits, innermost loop first.  */
+/* Give every loop of FUN (3) dedicated exits, innermost loop first, and
+   record why a loop stays out of canonical form.  */
+
+static void
+canon_make_exits (function *fun)
+{
   auto_vec<bool> irreducible;
   canon_irreducible_loops (fun, &irreducible);
   for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
@@ -782,48 +732,83 @@ canon_loops (function *fun)
     }
   /* Back to fast dominance queries after the splits.  */
   calculate_dominance_info (CDI_DOMINATORS);
+}
 
-  if (dump_file)
-    {
-      fprintf (dump_file, "\nCanonical loop forms of %s:\n",
-	       function_name (fun));
-      for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
-	canon_dump_loop (loop);
-      fprintf (dump_file, "\n");
-    }
+/* Write the form report of every loop of FUN to the dump file.  */
 
-  /* (4) loop-closed SSA.  */
-  /* A function already in loop-closed SSA stays so (exits were split
-     keeping it): the rewrite, a walk of the whole function, would find
-     nothing to do.  Otherwise only the values sinking may move get
-     loop-closed PHIs, the rewrite looking only at the blocks of their
-     uses (canon_lcssa_use_blocks), and the loops state does not claim
-     loop-closed SSA; without sinking, none is built.  Rewriting the whole
-     function, and its SSA update, would cost more compile time than the
-     rest of this pass.  */
-  if (!canon_was_lcssa)
+static void
+canon_dump_forms (function *fun)
+{
+  fprintf (dump_file, "\nCanonical loop forms of %s:\n",
+	   function_name (fun));
+  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+    canon_dump_loop (loop);
+  fprintf (dump_file, "\n");
+}
+
+/* Give FUN (4) loop-closed SSA where a transformation needs it.  A
+   function already in loop-closed SSA stays so (exits were split keeping
+   it): the rewrite, a walk of the whole function, would find nothing to
+   do.  Otherwise only the values sinking may move get loop-closed PHIs,
+   the rewrite looking only at the blocks of their uses
+   (canon_lcssa_use_blocks), and the loops state does not claim
+   loop-closed SSA; without sinking, none is built.  Rewriting the whole
+   function, and its SSA update, would cost more compile time than the
+   rest of this pass.  */
+
+static void
+canon_build_lcssa (function *fun)
+{
+  if (canon->was_lcssa)
+    return;
+  if (need_ssa_update_p (fun))
+    canon_rewrite_lcssa (fun, NULL, true);
+  else if (looplicm_opts.sink)
     {
-      if (need_ssa_update_p (fun))
-	canon_rewrite_lcssa (fun, NULL, true);
-      else if (looplicm_opts.sink)
+      bitmap use_bbs = BITMAP_ALLOC (NULL);
+      if (canon_lcssa_use_blocks (fun, use_bbs))
 	{
-	  bitmap use_bbs = BITMAP_ALLOC (NULL);
-	  if (canon_lcssa_use_blocks (fun, use_bbs))
-	    {
-	      if (dump_file)
-		fprintf (dump_file, "Loop-closed SSA for the values used "
-			 "only after their loop:\n");
-	      canon_rewrite_lcssa (fun, use_bbs, true);
-	      /* Only these uses are loop-closed.  */
-	      loops_state_clear (fun, LOOP_CLOSED_SSA);
-	    }
-	  else if (dump_file)
-	    fprintf (dump_file, "Loop-closed SSA: no value is used only "
-		     "after its loop; none built\n");
-	  BITMAP_FREE (use_bbs);
+	  if (dump_file)
+	    fprintf (dump_file, "Loop-closed SSA for the values used "
+		     "only after their loop:\n");
+	  canon_rewrite_lcssa (fun, use_bbs, true);
+	  /* Only these uses are loop-closed.  */
+	  loops_state_clear (fun, LOOP_CLOSED_SSA);
 	}
+      else if (dump_file)
+	fprintf (dump_file, "Loop-closed SSA: no value is used only "
+		 "after its loop; none built\n");
+      BITMAP_FREE (use_bbs);
     }
-  canon_was_lcssa = false;
+}
+
+/* Put every loop of FUN in canonical form (1)-(4) and write the form
+   report.  Return TODO flags.  */
+
+unsigned int
+canon_loops (function *fun)
+{
+  /* In the loop pipeline FUN is in loop-closed SSA already.  */
+  canon->was_lcssa = (loops_for_fn (fun)
+		      && loops_state_satisfies_p (fun, LOOP_CLOSED_SSA));
+
+  /* In the loop pipeline the loops normally have (1) and (2), and their
+     exits recorded already.  Initialising them again would only release
+     and record the exits anew.  */
+  bool ready = (canon->was_lcssa
+		&& loops_state_satisfies_p (fun, LOOPS_NORMAL
+					    | LOOPS_HAVE_RECORDED_EXITS)
+		&& !loops_state_satisfies_p (fun, LOOPS_NEED_FIXUP));
+  canon_record_loops (fun, ready);
+  canon_save_ssa_names (fun);
+  canon_make_exits (fun);
+  if (dump_file)
+    canon_dump_forms (fun);
+  canon_build_lcssa (fun);
+  /* WAS_LCSSA describes the function as the pass found it.  The exits
+     split later, for versioning's copies, are followed by an SSA update
+     that rewrites the function into loop-closed SSA (canon_update_ssa).  */
+  canon->was_lcssa = false;
   return 0;
 }
 
@@ -850,11 +835,13 @@ canon_ensure_lcssa (function *fun)
 void
 canon_add_version (function *fun, class loop *loop, class loop *copy)
 {
-  if ((unsigned) copy->num >= canon_info.length ())
-    canon_info.safe_grow_cleared (copy->num + 1);
+  if ((unsigned) copy->num >= canon->info.length ())
+    canon->info.safe_grow_cleared (copy->num + 1);
+  /* Only a canonical loop is versioned.  */
   canon_loop_info *info = canon_get_info (loop);
+  gcc_assert (info);
   canon_loop_info *cinfo = canon_record_loop (copy, dump_file != NULL);
-  canon_info[copy->num] = cinfo;
+  canon->info[copy->num] = cinfo;
   canon_quiet (true);
   if (!canon_make_dedicated_exits (loop, info))
     cinfo->why_not = info->why_not;
@@ -923,23 +910,27 @@ canon_update_names (function *fun)
   return true;
 }
 
-/* Bring the SSA form of FUN up to date after the transformations,
-   leaving the loop-closed rewrite to canon_finalize (LCSSA_PENDING) if
-   FUN needed an update: return whether it did.  For the pass's end when
-   FUN is to be left in loop-closed SSA (canon_finalize's KEEP_LCSSA).
-   The rewrite waits until the dedicated exit blocks that stayed empty
-   are dissolved.  Made before, it would give each of them a PHI for
-   every value live across it, to be merged into the old exit block
-   again.  */
+/* Bring the SSA form of FUN up to date after the transformations, as
+   HOW leaves it: in loop-closed form, or, where FUN stays loop-closed
+   (HOW->keep_lcssa), with the loop-closed rewrite left to canon_finalize
+   (LCSSA_PENDING) if FUN needed an update.  The rewrite waits until the
+   dedicated exit blocks that stayed empty are dissolved.  Made before, it
+   would give each of them a PHI for every value live across it, to be
+   merged into the old exit block again.  */
 
-bool
-canon_update_ssa_open (function *fun)
+void
+canon_update_ssa_final (function *fun, const canon_exit_form *how)
 {
+  if (!how->keep_lcssa)
+    {
+      canon_update_ssa (fun);
+      return;
+    }
   if (!canon_update_names (fun))
-    return false;
+    return;
   /* Not loop-closed until canon_finalize rewrites it.  */
   loops_state_clear (fun, LOOP_CLOSED_SSA);
-  return true;
+  canon->lcssa_pending = true;
 }
 
 /* Note that a transformation made NAME, an LCSSA PHI result, necessary.  */
@@ -947,7 +938,7 @@ canon_update_ssa_open (function *fun)
 void
 canon_mark_lcssa_used (tree name)
 {
-  bitmap_set_bit (canon_lcssa_used, SSA_NAME_VERSION (name));
+  bitmap_set_bit (canon->lcssa_used, SSA_NAME_VERSION (name));
 }
 
 /* Report a violation WHAT of the canonical form of LOOP in FUN.  */
@@ -1013,7 +1004,7 @@ canon_lcssa_p (class loop *loop)
    if computed.  As GCC's own checking does, verify loop-closed SSA only
    where the loops state of FUN says so.  */
 
-static void
+void
 canon_verify_ir (function *fun)
 {
   verify_ssa (true, true);
@@ -1055,350 +1046,22 @@ canon_verify (function *fun)
   return true;
 }
 
-/* NB is a block made by canonicalisation.  If it holds nothing but PHIs
-   that merge values for its single successor X, move its incoming edges
-   back to X with those values and delete it.  Return true if NB was
-   deleted.  */
-
-static bool
-canon_dissolve_forwarder (basic_block nb)
-{
-  if (!single_succ_p (nb)
-      || !gsi_end_p (gsi_start_nondebug_after_labels_bb (nb))
-      || nb == nb->loop_father->header)
-    return false;
-  edge out = single_succ_edge (nb);
-  basic_block x = out->dest;
-  if ((out->flags & EDGE_COMPLEX) || x == EXIT_BLOCK_PTR_FOR_FN (cfun))
-    return false;
-  for (gphi_iterator gsi = gsi_start_phis (nb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    {
-      tree res = gimple_phi_result (gsi.phi ());
-      use_operand_p use_p;
-      gimple *use;
-      if (!single_imm_use (res, &use_p, &use)
-	  || gimple_bb (use) != x
-	  || gimple_code (use) != GIMPLE_PHI
-	  || (unsigned) PHI_ARG_INDEX_FROM_USE (use_p) != out->dest_idx)
-	return false;
-    }
-
-  /* The predecessors, none of which may already reach X directly.  */
-  auto_vec<basic_block> srcs;
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, nb->preds)
-    {
-      if ((e->flags & EDGE_COMPLEX) || find_edge (e->src, x))
-	return false;
-      srcs.safe_push (e->src);
-    }
-  class loop *loop = nb->loop_father;
-  if (loop->latch == nb && srcs.length () != 1)
-    return false;
-
-  /* The value each PHI of X receives on each incoming edge of NB.  */
-  auto_vec<tree> args;
-  auto_vec<location_t> locs;
-  for (basic_block src : srcs)
-    {
-      edge in = find_edge (src, nb);
-      for (gphi_iterator gsi = gsi_start_phis (x); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gphi *phi = gsi.phi ();
-	  tree arg = PHI_ARG_DEF_FROM_EDGE (phi, out);
-	  location_t loc = gimple_phi_arg_location_from_edge (phi, out);
-	  if (TREE_CODE (arg) == SSA_NAME
-	      && gimple_bb (SSA_NAME_DEF_STMT (arg)) == nb)
-	    {
-	      gphi *mp = as_a <gphi *> (SSA_NAME_DEF_STMT (arg));
-	      loc = gimple_phi_arg_location_from_edge (mp, in);
-	      arg = PHI_ARG_DEF_FROM_EDGE (mp, in);
-	    }
-	  args.safe_push (arg);
-	  locs.safe_push (loc);
-	}
-    }
-
-  if (loop->latch == nb)
-    loop->latch = srcs[0];
-  if (bitmap_clear_bit (canon_label_borrowers, nb->index))
-    canon_move_labels (nb, x);
-  unsigned k = 0;
-  for (basic_block src : srcs)
-    {
-      edge r = redirect_edge_and_branch (find_edge (src, nb), x);
-      gcc_assert (r && r->dest == x);
-      for (gphi_iterator gsi = gsi_start_phis (x); !gsi_end_p (gsi);
-	   gsi_next (&gsi), k++)
-	add_phi_arg (gsi.phi (), args[k], r, locs[k]);
-      redirect_edge_var_map_clear (r);
-    }
-  /* Only X can have had NB as its immediate dominator (NB's one successor
-     is X); any other dominator of X also dominates NB's predecessors.  */
-  if (dom_info_available_p (CDI_DOMINATORS)
-      && get_immediate_dominator (CDI_DOMINATORS, x) == nb)
-    set_immediate_dominator (CDI_DOMINATORS, x,
-			     recompute_dominator (CDI_DOMINATORS, x));
-  delete_basic_block (nb);
-  return true;
-}
-
-/* Put the predecessors of PO->bb back in the order PO records, permuting
-   the PHI arguments with them, if the block has the same predecessors
-   again.  */
-
-static void
-canon_restore_pred_order (canon_pred_order *po)
-{
-  basic_block bb = po->bb;
-  unsigned n = EDGE_COUNT (bb->preds);
-  if (n != po->srcs.length ())
-    return;
-  /* The sources were BB's predecessors at one time, so they differ.  So
-     do their edges to BB: a CFG has one edge per source and
-     destination.  */
-  auto_vec<edge> order;
-  bool same = true;
-  for (basic_block src : po->srcs)
-    {
-      edge e = find_edge (src, bb);
-      if (!e)
-	return;
-      same &= e->dest_idx == order.length ();
-      order.safe_push (e);
-    }
-  if (same)
-    return;
-
-  /* The arguments of each PHI, by edge, before the permutation.  */
-  auto_vec<tree> args;
-  auto_vec<location_t> locs;
-  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    for (edge e : order)
-      {
-	args.safe_push (PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e));
-	locs.safe_push (gimple_phi_arg_location_from_edge (gsi.phi (), e));
-      }
-  for (unsigned i = 0; i < n; i++)
-    {
-      (*bb->preds)[i] = order[i];
-      order[i]->dest_idx = i;
-    }
-  unsigned k = 0;
-  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    for (unsigned i = 0; i < n; i++, k++)
-      {
-	SET_PHI_ARG_DEF (gsi.phi (), i, args[k]);
-	gimple_phi_arg_set_location (gsi.phi (), i, locs[k]);
-      }
-}
-
-/* Put the SSA name free lists of FUN back as canon_loops saved them
-   (before the dedicated exits), if every SSA name made since is free
-   again.  Later passes then number names exactly as they would without
-   the plugin.  */
-
-static void
-canon_restore_ssa_names (function *fun)
-{
-  vec<tree, va_gc> *free_list = fun->gimple_df->free_ssanames;
-  vec<tree, va_gc> *queue = fun->gimple_df->free_ssanames_queue;
-  unsigned nfree = vec_safe_length (free_list);
-  unsigned nqueue = vec_safe_length (queue);
-
-  /* Names are popped from the end of the free list: what is left must be
-     a prefix of the saved list.  */
-  if (nfree > canon_saved_free.length () || nqueue < canon_saved_queue_len)
-    return;
-  for (unsigned i = 0; i < nfree; i++)
-    if ((*free_list)[i] != canon_saved_free[i])
-      return;
-  /* Every popped name and every new name must be free again, and the
-     queue may hold nothing else beyond its old end.  */
-  for (unsigned i = nfree; i < canon_saved_free.length (); i++)
-    if (!SSA_NAME_IN_FREE_LIST (canon_saved_free[i]))
-      return;
-  for (unsigned v = canon_saved_num_names; v < num_ssa_names; v++)
-    if (ssa_name (v) && !SSA_NAME_IN_FREE_LIST (ssa_name (v)))
-      return;
-  hash_set<tree> popped;
-  for (unsigned i = nfree; i < canon_saved_free.length (); i++)
-    popped.add (canon_saved_free[i]);
-  for (unsigned i = canon_saved_queue_len; i < nqueue; i++)
-    {
-      tree t = (*queue)[i];
-      if (SSA_NAME_VERSION (t) < canon_saved_num_names
-	  && !popped.contains (t))
-	return;
-    }
-
-  for (unsigned i = nfree; i < canon_saved_free.length (); i++)
-    vec_safe_push (fun->gimple_df->free_ssanames, canon_saved_free[i]);
-  vec_safe_truncate (fun->gimple_df->free_ssanames_queue,
-		     canon_saved_queue_len);
-  vec_safe_truncate (SSANAMES (fun), canon_saved_num_names);
-  if (dump_file && (dump_flags & TDF_DETAILS))
-    fprintf (dump_file, "SSA name free lists restored\n");
-}
-
-/* Return true if NB, a block made here, is the preheader or the latch of
-   a loop.  */
-
-static bool
-canon_preheader_or_latch_p (basic_block nb)
-{
-  if (nb == nb->loop_father->latch)
-    return true;
-  if (!single_succ_p (nb))
-    return false;
-  basic_block h = single_succ (nb);
-  return (h->loop_father->header == h && h->loop_father != nb->loop_father
-	  && loop_outer (h->loop_father)
-	  && loop_preheader_edge (h->loop_father)->src == nb);
-}
-
-/* Return true if dissolving the empty blocks made here cannot ask for a
-   fixup of FUN's loop tree.  Removing an edge asks for one where
-   irreducible regions are not marked, or from or into one
-   (remove_edge).  */
-
-static bool
-canon_dissolving_keeps_loops_p (function *fun)
-{
-  if (!loops_state_satisfies_p (fun, LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS))
-    return false;
-  for (int i = canon_first_new_bb; i < last_basic_block_for_fn (fun); i++)
-    {
-      basic_block nb = BASIC_BLOCK_FOR_FN (fun, i);
-      if (nb
-	  && single_succ_p (nb)
-	  && ((single_succ_edge (nb)->flags & EDGE_IRREDUCIBLE_LOOP)
-	      || (single_succ (nb)->flags & BB_IRREDUCIBLE_LOOP)))
-	return false;
-    }
-  return true;
-}
-
-/* Rewrite the whole function into loop-closed SSA.  Its SSA form is up
-   to date (canon_update_ssa_open).  Check the result when VERIFY, as
-   after a transformation.  */
-
-static void
-canon_finish_lcssa (function *fun, bool verify)
-{
-  /* The dominators, kept up to date by the dissolving, serve the
-     rewrite.  canon_finalize recomputes them after it if it dissolved
-     blocks.  So later passes walk the dominator tree in the order they
-     would without the plugin.  */
-  calculate_dominance_info (CDI_DOMINATORS);
-  canon_quiet (true);
-  rewrite_into_loop_closed_ssa (NULL, 0);
-  canon_quiet (false);
-  if (verify)
-    canon_verify_ir (fun);
-}
-
-/* Undo what no transformation used.  Replace the unused LCSSA PHIs by
-   their argument.  Dissolve the blocks made for the forms that stayed
-   empty, and give back their indices.  Restore predecessor orders, and,
-   when nothing else made SSA names, the SSA name free lists.  Then
-   release the loop state.
-
-   When the pass stands in for lim2 (-fno-tree-loop-im), it leaves FUN as
-   lim2 would.  lim2 makes preheaders and simple latches and leaves them
-   to the next CFG cleanup.  So KEEP_FORMS keeps those; only dedicated
-   exit blocks go.  After store motion lim2 rewrites the whole function
-   into loop-closed SSA.  So KEEP_LCSSA keeps every LCSSA PHI.  Later
-   passes then see the IL they see after lim2.
-
-   IN_PIPELINE: the pass ran in the loop pipeline (standing in for lim4),
-   which keeps the loop structures, their preheaders, simple latches and
-   recorded exits, and loop-closed SSA: they stay for the passes after.
-
-   LCSSA_PENDING (with KEEP_LCSSA): canon_update_ssa_open updated the SSA
-   form but left the loop-closed rewrite of the whole function, made here
-   once the empty blocks are gone, and then verified as the
-   transformations are (VERIFY).  */
+/* Start the records of canonicalisation for a function.  */
 
 void
-canon_finalize (function *fun, bool keep_forms, bool keep_lcssa,
-		bool in_pipeline, bool lcssa_pending, bool verify)
+canon_initialize (void)
 {
-  gcc_checking_assert (!lcssa_pending || keep_lcssa);
-  bitmap_iterator bi;
-  unsigned ver;
-  EXECUTE_IF_AND_COMPL_IN_BITMAP (canon_lcssa_names, canon_lcssa_used, 0,
-				  ver, bi)
-    {
-      if (keep_lcssa)
-	break;
-      tree name = ssa_name (ver);
-      if (!name || SSA_NAME_IN_FREE_LIST (name))
-	continue;
-      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (name));
-      if (!phi || !gimple_bb (phi))
-	continue;
-      tree arg = degenerate_phi_result (phi);
-      if (!arg || !may_propagate_copy (name, arg))
-	continue;
-      replace_uses_by (name, arg);
-      gimple_stmt_iterator gsi = gsi_for_stmt (phi);
-      remove_phi_node (&gsi, true);
-    }
-  /* The loop-closed rewrite waits for the dissolving.  It does not when
-     that asks for a fixup of the loop tree (an edge removed in an
-     irreducible region): the rewrite could not rely on the tree.  */
-  bool rewrite_first = lcssa_pending && !canon_dissolving_keeps_loops_p (fun);
-  if (rewrite_first)
-    canon_finish_lcssa (fun, verify);
-
-  /* Take away the blocks made here that stayed empty, newest first.
-     Give their indices back.  Later passes then number blocks as they
-     would without the plugin.  */
-  bool deleted = false;
-  for (int i = last_basic_block_for_fn (fun) - 1; i >= canon_first_new_bb;
-       i--)
-    {
-      basic_block nb = BASIC_BLOCK_FOR_FN (fun, i);
-      if (nb && !(keep_forms && canon_preheader_or_latch_p (nb)))
-	deleted |= canon_dissolve_forwarder (nb);
-    }
-  /* Give back the indices after the last block still there, so that the
-     next block made gets the index it gets after lim2.  */
-  int last = last_basic_block_for_fn (fun);
-  while (last > canon_first_new_bb && !BASIC_BLOCK_FOR_FN (fun, last - 1))
-    last--;
-  last_basic_block_for_fn (fun) = last;
-  /* Newest first: a block split for two loops gets the order it had
-     before the first split last.  */
-  for (int i = canon_pred_orders.length () - 1; i >= 0; i--)
-    {
-      canon_restore_pred_order (canon_pred_orders[i]);
-      delete canon_pred_orders[i];
-    }
-  canon_pred_orders.release ();
-  if (lcssa_pending && !rewrite_first)
-    canon_finish_lcssa (fun, verify);
-  if (deleted)
-    free_dominance_info (CDI_DOMINATORS);
-  if (!in_pipeline)
-    loops_state_clear (fun, LOOP_CLOSED_SSA);
-  canon_restore_ssa_names (fun);
-  canon_saved_free.release ();
-
-  for (canon_loop_info *info : canon_info)
-    delete info;
-  canon_info.release ();
-  BITMAP_FREE (canon_lcssa_names);
-  BITMAP_FREE (canon_lcssa_used);
-  BITMAP_FREE (canon_label_borrowers);
-  if (in_pipeline)
-    loops_state_set (fun, LOOP_CLOSED_SSA);
-  else
-    loop_optimizer_finalize (fun);
+  gcc_assert (!canon);
+  canon = new canon_state;
+  canon->info = vNULL;
+  canon->first_new_bb = 0;
+  canon->was_lcssa = false;
+  canon->label_borrowers = BITMAP_ALLOC (NULL);
+  canon->lcssa_names = BITMAP_ALLOC (NULL);
+  canon->lcssa_used = BITMAP_ALLOC (NULL);
+  canon->saved_num_names = 0;
+  canon->saved_queue_len = 0;
+  canon->pred_orders = vNULL;
+  canon->saved_dump_file = NULL;
+  canon->lcssa_pending = false;
 }

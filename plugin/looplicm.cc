@@ -294,6 +294,7 @@ plugin_init (struct plugin_name_args *plugin_info,
 {
   const char *plugin = plugin_info->base_name;
   looplicm_plugin_name = plugin;
+  /* GCC keeps a pointer to it for --help, after plugin_init returns.  */
   static struct plugin_info info = { LOOPLICM_VERSION, NULL };
   info.help = looplicm_args_help ();
 

@@ -124,22 +124,41 @@ extern opt_pass *make_pass_looplicm_late (gcc::context *);
 extern opt_pass *make_pass_looplicm_vect (gcc::context *, bool);
 extern opt_pass *make_pass_looplicm_jam (gcc::context *, int);
 
-/* loop-canon.cc.  */
+/* loop-canon.cc.  How canon_finalize leaves a function: the forms and
+   the SSA form that the passes after it expect (looplicm_exit_form in
+   licm-pass.cc decides).  */
+struct canon_exit_form
+{
+  /* Keep the preheaders and simple latches made here: lim2 makes them
+     and leaves them to the next CFG cleanup.  */
+  bool keep_forms;
+  /* Leave the whole function in loop-closed SSA, as lim2 does after
+     store motion.  */
+  bool keep_lcssa;
+  /* The pass ran in the loop pipeline (in lim4's place): the loop
+     structures and loop-closed SSA stay for the passes after it.  */
+  bool in_pipeline;
+  /* Verify the result: -fchecking or -fplugin-arg-looplicm-verify.  */
+  bool verify;
+};
+
+extern void canon_initialize (void);
 extern unsigned int canon_loops (function *);
 extern bool canon_loop_ok_p (class loop *);
 extern bool canon_verify (function *);
 extern void canon_mark_lcssa_used (tree);
 extern void canon_ensure_lcssa (function *);
 extern void canon_update_ssa (function *);
-extern bool canon_update_ssa_open (function *);
 extern bool canon_update_names (function *);
-extern void canon_finalize (function *, bool, bool, bool, bool, bool);
+extern void canon_update_ssa_final (function *, const canon_exit_form *);
+extern void canon_finalize (function *, const canon_exit_form *);
 extern void canon_add_version (function *, class loop *, class loop *);
 
 /* licm-analysis.cc.  */
 class ao_ref;
+extern void lim_initialize (function *);
 extern void lim_analyze (function *);
-extern void lim_release (void);
+extern void lim_finalize (void);
 extern bool lim_loop_analyzed_p (class loop *);
 extern bool lim_may_write_p (class loop *, ao_ref *, gimple **);
 extern bool lim_may_write_call_uses_p (class loop *, gcall *, gimple **);
@@ -229,22 +248,25 @@ extern unsigned int jam_dse (function *);
 extern unsigned int jam_unmark (function *);
 
 /* licm-reassoc.cc.  */
+extern void reassoc_initialize (void);
 extern int reassoc_loops (function *);
 extern bool reassoc_made_p (gimple *);
-extern void reassoc_release (void);
+extern void reassoc_finalize (void);
 
 /* licm-hoist.cc.  */
 extern unsigned int hoist_loops (function *);
 
 /* licm-sink.cc.  */
+extern void sink_initialize (void);
 extern int sink_loops (function *);
 extern bool sink_made_p (gimple *);
-extern void sink_release (void);
+extern void sink_finalize (void);
 
 /* licm-store.cc.  */
+extern void sm_initialize (bool);
+extern void sm_prepare (function *);
 extern int sm_loops (function *);
-extern void sm_prepare (function *, bool);
-extern void sm_release (void);
+extern void sm_finalize (void);
 
 /* licm-remark.cc.  A remark being written: its text, its kind, its
    statement, and the function whose source the statement comes from
@@ -298,9 +320,9 @@ extern dump_user_location_t looplicm_loop_location (class loop *);
 extern void looplicm_mark_made (gimple_seq);
 extern bool looplicm_made_p (gimple *);
 extern void looplicm_mark_slow_copy (class loop *);
-extern void looplicm_remark_set_late (bool);
+extern void looplicm_remark_initialize (bool);
 extern bool looplicm_missed_remark_p (class loop *);
-extern void looplicm_remark_release (void);
+extern void looplicm_remark_finalize (void);
 
 /* licm-advice.cc.  What blocks a move, for the advice that lifts it:
    a statement that may write the location (hoisting a load), one that
