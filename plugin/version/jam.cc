@@ -71,21 +71,37 @@
 #include "system.h"
 #include "coretypes.h"
 #include "backend.h"
+#include "target.h"
 #include "tree.h"
 #include "gimple.h"
 #include "ssa.h"
 #include "cfgloop.h"
+#include "cfghooks.h"
+#include "cfgloopmanip.h"
+#include "fold-const.h"
+#include "stor-layout.h"
 #include "gimple-iterator.h"
 #include "gimplify.h"
 #include "tree-cfg.h"
+#include "gimplify-me.h"
+#include "tree-ssa-alias.h"
+#include "tree-ssa-loop.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-ssa-loop-ivopts.h"
+#include "tree-ssa-loop-manip.h"
+#include "tree-into-ssa.h"
 #include "tree-pass.h"
 #include "tree-scalar-evolution.h"
+#include "tree-data-ref.h"
+#include "tree-affine.h"
 #include "tree-eh.h"
 #include "tree-ssa.h"
+#include "tree-pretty-print.h"
 #include "gimple-pretty-print.h"
 #include "dumpfile.h"
 #include "looplicm.h"
 #include "gcc-compat.h"
+#include "internals.h"
 
 /* No more labels are made once a function's cliques reach this: GCC
    numbers them in an unsigned short and makes more of its own.  */
@@ -207,6 +223,199 @@ bool
 jam_pending_p (function *fun)
 {
   return jam_fun == fun && !jam_families.is_empty ();
+}
+
+/* The farthest apart, in bytes, two references of one base that
+   ver_jam_distance compares.  */
+#define VER_JAM_FAR (HOST_WIDE_INT_1 << 40)
+
+/* Take references A and B of one base address, inner step and size in
+   the loop inside OUTER.  Their addresses in OUTER's first iteration are
+   ABASE and BBASE, and step by OSTEP per iteration of OUTER.  Set *DK
+   and *DJ to the iterations of OUTER and of the inner loop after which
+   one accesses what the other accessed, DK >= 0.  fdtd-2d's hz[i][j] and
+   hz[i - 1][j] have DK = 1, DJ = 0.  jacobi-2d's a[i + 1][j] and
+   a[i][j + 1] have DK = 1, DJ = -1.  Return false if the addresses
+   differ by no such whole numbers.  */
+
+static bool
+ver_jam_distance (const ver_ref &a, const ver_ref &b, tree abase,
+		  tree bbase, tree ostep, HOST_WIDE_INT *dk,
+		  HOST_WIDE_INT *dj)
+{
+  aff_tree da, db;
+  tree_to_aff_combination (abase, sizetype, &da);
+  tree_to_aff_combination (bbase, sizetype, &db);
+  aff_combination_scale (&db, -1);
+  aff_combination_add (&da, &db);
+  HOST_WIDE_INT d;
+  if (da.n || da.rest || !da.offset.is_constant ()
+      || !wi::fits_shwi_p (da.offset.to_constant ()))
+    return false;
+  d = da.offset.to_constant ().to_shwi ();
+  HOST_WIDE_INT so = tree_to_shwi (ostep);
+  HOST_WIDE_INT si = tree_to_shwi (a.dr.step);
+  if (absu_hwi (d) > (unsigned HOST_WIDE_INT) VER_JAM_FAR || !so || !si
+      || !operand_equal_p (a.dr.step, b.dr.step, 0))
+    return false;
+  /* The nearest whole number of outer steps, then inner steps.  */
+  HOST_WIDE_INT k = d / so, rest = d - k * so;
+  if (2 * absu_hwi (rest) > absu_hwi (so))
+    k += (rest > 0) == (so > 0) ? 1 : -1;
+  rest = d - k * so;
+  if (rest % si)
+    return false;
+  HOST_WIDE_INT j = rest / si;
+  *dk = k < 0 ? -k : k;
+  *dj = k < 0 ? -j : j;
+  return true;
+}
+
+/* Return true if NAME, defined in LOOP inside OUTER, is used in OUTER
+   after LOOP, directly or through a PHI node of LOOP's exit EXIT (its
+   loop-closed copy).  */
+
+static bool
+ver_used_after_in_p (tree name, class loop *loop, class loop *outer,
+		     edge exit)
+{
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, name)
+    {
+      gimple *u = USE_STMT (use);
+      basic_block bb = gimple_bb (u);
+      if (is_gimple_debug (u) || flow_bb_inside_loop_p (loop, bb)
+	  || !flow_bb_inside_loop_p (outer, bb))
+	continue;
+      if (gimple_code (u) != GIMPLE_PHI || bb != exit->dest)
+	return true;
+      imm_use_iterator it2;
+      use_operand_p use2;
+      FOR_EACH_IMM_USE_FAST (use2, it2, gimple_phi_result (u))
+	if (!is_gimple_debug (USE_STMT (use2))
+	    && flow_bb_inside_loop_p (outer, gimple_bb (USE_STMT (use2))))
+	  return true;
+    }
+  return false;
+}
+
+/* Return true if the copies of LOOP, the only loop of OUTER, can be fused
+   as GCC's unroll-and-jam requires (unroll_jam_possible_p).  Every value
+   LOOP carries from one iteration to the next must be an induction whose
+   start and step OUTER does not change; a sum over the inner loop is
+   not.  No value LOOP computes may be used in OUTER after it.  */
+
+static bool
+ver_jam_fusable_p (class loop *loop, class loop *outer)
+{
+  edge exit = single_exit (loop);
+  if (!exit)
+    return false;
+  for (gphi_iterator psi = gsi_start_phis (loop->header); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      tree op = gimple_phi_result (psi.phi ());
+      affine_iv iv;
+      if (virtual_operand_p (op))
+	continue;
+      if (!simple_iv (loop, loop, op, &iv, true)
+	  || !expr_invariant_in_loop_p (outer, iv.base)
+	  || !expr_invariant_in_loop_p (outer, iv.step))
+	return false;
+    }
+  basic_block *body = get_loop_body (loop);
+  bool used = false;
+  for (unsigned i = 0; i < loop->num_nodes && !used; i++)
+    {
+      for (gphi_iterator psi = gsi_start_phis (body[i]);
+	   !gsi_end_p (psi) && !used; gsi_next (&psi))
+	{
+	  tree op = gimple_phi_result (psi.phi ());
+	  used = (!virtual_operand_p (op)
+		  && ver_used_after_in_p (op, loop, outer, exit));
+	}
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	   !gsi_end_p (gsi) && !used; gsi_next (&gsi))
+	{
+	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	  used = (lhs && TREE_CODE (lhs) == SSA_NAME
+		  && !virtual_operand_p (lhs)
+		  && ver_used_after_in_p (lhs, loop, outer, exit));
+	}
+    }
+  free (body);
+  return !used;
+}
+
+/* Return true if GCC's unroll-and-jam (-O3, gimple-loop-jam.cc) may fuse
+   iterations of the loop around ST's loop where it knows the ranges of
+   different base addresses apart, as in a restrict build.  ST's loop
+   must be the only loop of that loop.  Every reference must be analyzed,
+   with an address affine in both loops.  Two references of one base
+   address, inner step and size must access each other's addresses DK
+   iterations of the outer loop apart, in the same inner iteration, with
+   1 <= DK < unroll-jam-max-unroll.  Fusing DK + 1 iterations then saves
+   a load: fdtd-2d's hz[i][j] and hz[i - 1][j].  Unroll-and-jam fuses no
+   more iterations than the DK of any two references of one base whose
+   inner distance is negative, even two loads.  So there must be none at
+   DK = 1 (jacobi-2d's a[i + 1][j] and a[i][j + 1], which it leaves).  */
+
+static bool
+ver_jam_reuse_p (ver_state *st)
+{
+  class loop *loop = st->loop;
+  class loop *outer = loop_outer (loop);
+  if (!jam_wanted_p (cfun) || !ver_plain_loop_p (loop) || loop->inner
+      || !loop_outer (outer) || outer->inner != loop || loop->next
+      || optimize_loop_nest_for_size_p (outer)
+      || !ver_jam_fusable_p (loop, outer))
+    return false;
+  vec<ver_ref> &refs = st->refs;
+  auto_vec<tree, 16> obase, ostep;
+  for (const ver_ref &r : refs)
+    {
+      tree b, s;
+      if (!r.analyzed || !tree_fits_shwi_p (r.dr.step)
+	  || !ver_outer_iv_expr (outer, ver_start_address (r), &b, &s)
+	  || !tree_fits_shwi_p (s))
+	return false;
+      obase.safe_push (b);
+      ostep.safe_push (s);
+    }
+  HOST_WIDE_INT limit = param_unroll_jam_max_unroll, profit = 1;
+  for (unsigned i = 0; i < refs.length (); i++)
+    for (unsigned j = 0; j < i; j++)
+      {
+	if (!operand_equal_p (refs[i].dr.base_address,
+			      refs[j].dr.base_address, 0))
+	  continue;
+	HOST_WIDE_INT dk, dj;
+	/* A distance GCC's analysis of the nest may not know either
+	   stops unroll-and-jam.  */
+	if (refs[i].size != refs[j].size
+	    || !operand_equal_p (ostep[i], ostep[j], 0)
+	    || !ver_jam_distance (refs[i], refs[j], obase[i], obase[j],
+				  ostep[i], &dk, &dj))
+	  return false;
+	if (dk > 0 && dj < 0)
+	  limit = MIN (limit, dk);
+	else if (dk > 0 && dj == 0 && dk < param_unroll_jam_max_unroll)
+	  profit = MAX (profit, dk + 1);
+      }
+  return MIN (limit, profit) > 1;
+}
+
+/* Return ver_jam_reuse_p (ST), asked once for ST's loop: both the
+   cheap first test of ver_loop and ver_plan_checks want it, and it walks
+   the loop and follows every address in the outer loop.  */
+
+bool
+ver_jam_p (ver_state *st)
+{
+  if (st->jam_reuse < 0)
+    st->jam_reuse = ver_jam_reuse_p (st);
+  return st->jam_reuse;
 }
 
 /* Return the MEM_REF or TARGET_MEM_REF under REF, or NULL.  */

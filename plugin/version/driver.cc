@@ -1,0 +1,189 @@
+/* looplicm: loop versioning for alias, the driver.
+   Copyright (C) 2026 The looplicm authors.
+   Licensed under the GNU GPL version 3 or later, like GCC itself.
+
+   Take an innermost loop whose store motion or load hoisting is blocked
+   only by references the oracle cannot tell apart from a loop-invariant
+   location.  When the address ranges of those references over the loop
+   can be computed before it, version the loop on a run-time check that
+   they do not overlap (check.cc), and mark the references of the fast
+   copy independent (marks.cc).  This phase runs between the canonical
+   forms and the analysis of the transformations.
+   -fplugin-arg-looplicm-version=0 turns it off.
+
+   Which GCC pass sees which copy, per function:
+
+     looplicm (after lim2)   version_loops: the check, the fast copy with
+			     its marks, the slow copy.  Store motion and
+			     hoisting use the marks.  version_unmark:
+			     safelen for the vectorizer (vect.cc), labels
+			     for the later loop passes (jam.cc), and the
+			     marks come off
+     PRE, sink, DSE          see both copies, no marks
+     looplicm_jam            the labelled references of a nest or a loop
+			     for loop distribution or predictive
+			     commoning get their marks back (jam_remark)
+     unrolljam               fuses the fast copy of a nest
+     looplicm_jammed         removes the stores fusion left dead
+     ldist                   makes the fast copy of a copy loop a call
+     vect                    vectorizes the fast copy (safelen, marks)
+     looplicm_vect           a check made for the vectorizer or loop
+			     distribution alone whose fast copy neither
+			     used becomes false (version_after_vect)
+     pcom                    reuses values in the fast copy (marks)
+     looplicm_pcom           a check made for predictive commoning that
+			     gained nothing becomes false
+			     (version_after_pcom)
+     looplicm_unjam          every mark and label comes off (jam_unmark)
+     ivopts, lim4, RTL       see both copies, no marks
+
+   ver_loop takes one loop through named steps over a ver_state:
+     - gather the references (ver_gather);
+     - find what blocks each invariant location (ver_find_blockers);
+     - check the loop's shape (ver_check_shape);
+     - choose the locations (ver_choose_groups);
+     - plan the checks and dependence bases, for the vectorizer too
+       where it can (ver_plan_checks);
+     - place and build the check (ver_place_check);
+     - refuse what does not pay (cost.cc);
+     - emit the check and the copy (ver_emit).  */
+
+#include "gcc-plugin.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "target.h"
+#include "tree.h"
+#include "gimple.h"
+#include "ssa.h"
+#include "cfgloop.h"
+#include "cfghooks.h"
+#include "cfgloopmanip.h"
+#include "fold-const.h"
+#include "stor-layout.h"
+#include "gimple-iterator.h"
+#include "gimplify.h"
+#include "tree-cfg.h"
+#include "gimplify-me.h"
+#include "tree-ssa-alias.h"
+#include "tree-ssa-loop.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-ssa-loop-ivopts.h"
+#include "tree-ssa-loop-manip.h"
+#include "tree-into-ssa.h"
+#include "tree-pass.h"
+#include "tree-scalar-evolution.h"
+#include "tree-data-ref.h"
+#include "tree-affine.h"
+#include "tree-pretty-print.h"
+#include "gimple-pretty-print.h"
+#include "dumpfile.h"
+#include "looplicm.h"
+#include "gcc-compat.h"
+#include "internals.h"
+
+/* The fast copies of the current function, for ver_handoff.  */
+vec<ver_fast> ver_fast_loops;
+
+/* Version LOOP for alias if that lets store motion, hoisting or the
+   vectorizer work in it.  Return true if it was versioned.  */
+
+static bool
+ver_loop (function *fun, class loop *loop)
+{
+  ver_state st;
+  st.loop = loop;
+  st.niter = NULL_TREE;
+  st.blocked = st.for_vect = st.vect_only = st.for_dist = false;
+  st.for_pcom = st.for_jam = false;
+  st.jam_reuse = -1;
+  st.reused = 0;
+  st.nest_size = st.peel_size = 0;
+  if (!ver_gather (&st))
+    return false;
+  /* A loop where no location is blocked may still be versioned for the
+     vectorizer, loop distribution or predictive commoning alone; that is
+     not worth a word when it cannot be.  */
+  st.blocked = ver_find_blockers (&st);
+  if (!st.blocked && !ver_vect_very_cheap_p (loop) && !ver_dist_copy_p (&st)
+      && !ver_pcom_reuse (&st) && !ver_jam_p (&st))
+    return false;
+  if (!ver_check_shape (&st))
+    return false;
+  const char *first_why = ver_choose_groups (&st);
+  if (!ver_plan_checks (&st, first_why))
+    return false;
+  ver_placement pl;
+  ver_place_check (&st, &pl);
+  char why_buf[200];
+  const char *why = ver_profile_blocker (&st, pl.check_loop, why_buf,
+					 sizeof why_buf);
+  unsigned cost = ver_copy_cost (&st);
+  /* More pairs than version-checks only where the check is made once
+     before the loop around (ver_outer_room_p) or for the vectorizer.  */
+  if (!why && pl.check_loop == loop && !st.for_vect
+      && st.checks.length () > (unsigned) looplicm_opts.version_checks)
+    why = ver_too_many_checks;
+  /* A call in a loop that had none costs the loop around it registers
+     for the values live across it.  In zlib's inflate_fast the window
+     copies are short, and the call does not pay.  */
+  if (!why && st.for_dist && pl.check_loop == loop && loop_depth (loop) > 1)
+    why = "a copy checked in every iteration of the loop around it";
+  /* Unroll-and-jam sees the marks only in a nest copied whole.  */
+  if (!why && st.for_jam && !pl.nest_ok)
+    why = "unroll-and-jam needs the whole nest copied";
+  if (!why && fun->last_clique >= (unsigned short) -1 - 1)
+    why = "no dependence clique left";
+  if (!why && ver_grown + cost > ver_budget)
+    why = ver_over_budget;
+  if (why)
+    {
+      gimple_seq_discard (pl.seq);
+      ver_not (loop, why);
+      return false;
+    }
+  if (!ver_emit (fun, &st, &pl))
+    return false;
+  ver_grown += cost + st.nest_size + st.peel_size;
+  return true;
+}
+
+/* Version the innermost loops of FUN for alias where that unblocks store
+   motion or hoisting.  Return the number of loops versioned.  */
+
+int
+version_loops (function *fun)
+{
+  ver_first_clique = ver_last_clique = 0;
+  ver_fast_loops.truncate (0);
+  ver_vect_release ();
+  ver_vect_fun = fun;
+  if (!looplicm_opts.version || optimize_debug
+      || !(looplicm_opts.sm || looplicm_opts.hoist)
+      || looplicm_opts.version_checks <= 0)
+    return 0;
+  auto_vec<class loop *> loops;
+  for (auto loop : loops_list (fun, LI_ONLY_INNERMOST))
+    if (canon_loop_ok_p (loop))
+      loops.safe_push (loop);
+  if (loops.is_empty ())
+    return 0;
+  ver_set_budget (fun);
+  scev_initialize ();
+  int versioned = 0;
+  for (class loop *loop : loops)
+    {
+      if (ver_loop (fun, loop))
+	versioned++;
+      /* Versioning made blocks and names: what SCEV cached is stale.  */
+      scev_reset ();
+    }
+  scev_finalize ();
+  lim_release_affine ();
+  /* One SSA update and loop-closed SSA for all the copies.  */
+  if (versioned)
+    canon_update_ssa (fun);
+  if (versioned)
+    statistics_counter_event (fun, "Loops versioned for alias", versioned);
+  return versioned;
+}

@@ -1,0 +1,415 @@
+/* looplicm: what the files of loop versioning share.
+   Copyright (C) 2026 The looplicm authors.
+   Licensed under the GNU GPL version 3 or later, like GCC itself.
+
+   Loop versioning for alias is a subsystem of its own, in this
+   directory.  Only its files include this header; the rest of the
+   plugin sees what looplicm.h declares.  The files, in the order a loop
+   goes through them (driver.cc has the timeline of the passes):
+
+     refs.cc       the references of a loop, what blocks each invariant
+		   location, and why a loop is not versioned
+     plan.cc       the locations chosen within version-checks, and whom
+		   the fast copy is for
+     cost.cc       the cost model and the growth budget
+     check.cc      the run-time check: ranges, no-wrap conditions,
+		   checks made once before an outer loop
+     marks.cc      the dependence cliques of the fast copy, and taking
+		   them off
+     emit.cc       the check and the copy in the IL
+     vect.cc       the hand-off to GCC's vectorizer (safelen)
+     dist-pcom.cc  the hand-offs to loop distribution and predictive
+		   commoning
+     jam.cc        the hand-off to unroll-and-jam, and the labels that
+		   carry marks to the loop passes
+     driver.cc     version_loops and ver_loop  */
+
+#ifndef LOOPLICM_VERSION_INTERNALS_H
+#define LOOPLICM_VERSION_INTERNALS_H
+
+/* The prefix of the name of a check made for the vectorizer, loop
+   distribution or predictive commoning only; the fast loop's number
+   follows.  Not a C identifier: no user variable bears it.  */
+#define VER_VECT_CHECK_PREFIX "looplicm.vect."
+/* The prefix of the name of the check of a nest copied whole, kept for
+   unroll-and-jam; the outer loop's number follows.  */
+#define JAM_CHECK_PREFIX "looplicm.jam."
+
+/* What a fast copy's references are labelled for (jam_label): a nest for
+   unroll-and-jam, or an innermost loop for loop distribution or for
+   predictive commoning.  JAM_FOR_NONE, a loop whose references are not
+   labelled.  */
+enum jam_for { JAM_FOR_NONE, JAM_FOR_NEST, JAM_FOR_DIST, JAM_FOR_PCOM };
+
+/* What version_walk_cliques looks for: the memory references whose
+   dependence clique is in [LO, HI]; it counts them in N and, when
+   CLEAR, takes their clique and base off.  */
+struct version_clique_walk
+{
+  unsigned short lo, hi;
+  bool clear;
+  unsigned n;
+};
+
+/* A memory reference of the loop.  */
+
+struct ver_ref
+{
+  gimple *stmt;
+  /* The reference (an operand of STMT).  */
+  tree ref;
+  bool store;
+  /* tree-data-ref's split of its address, when ANALYZED.  */
+  innermost_loop_behavior dr;
+  /* Its size in bytes.  */
+  HOST_WIDE_INT size;
+  /* The address is base + offset + init + k * step, step invariant.  */
+  bool analyzed;
+  /* Its base is a MEM_REF or TARGET_MEM_REF without a clique: it can
+     carry the dependence information.  */
+  bool markable;
+  /* It runs in every iteration of the loop (for the first reference of a
+     range or location: one of them does), so C's rules on pointer
+     arithmetic and objects keep its addresses from wrapping.  */
+  bool every;
+  /* Index of the invariant location it accesses, or -1.  */
+  int group;
+  /* Index of the first reference with the same address behaviour and
+     size (itself if none): one range check serves them all.  */
+  unsigned range;
+  /* For the first reference of ranges merged into one
+     (ver_merge_ranges), the reference whose range ends it; else -1.  */
+  int last;
+};
+
+/* An invariant location: the references whose address and size are
+   the same.  */
+
+struct ver_group
+{
+  /* The first reference to it.  */
+  unsigned first;
+  bool stored;
+  /* The ranges (ver_ref::range of references outside the group) the
+     oracle cannot tell apart from it; released by ver_groups.  */
+  vec<unsigned> blockers;
+  /* Why it cannot be versioned for, or NULL.  */
+  const char *why_not;
+  /* Chosen for this loop's check.  */
+  bool chosen;
+  /* A store to it runs in every iteration (no store-motion flag).  */
+  bool stored_every;
+};
+
+/* The invariant locations of a loop, owning their blocker lists.  */
+
+struct ver_groups : auto_vec<ver_group>
+{
+  ~ver_groups ()
+  {
+    for (ver_group &g : *this)
+      g.blockers.release ();
+  }
+};
+
+/* One check: the range of reference A (the first reference to an
+   invariant location when the check is for one) against the range of
+   reference B, apart over the loop.  */
+
+struct ver_check
+{
+  unsigned a;
+  unsigned b;
+};
+
+/* A fast copy made in the current function.  */
+
+struct ver_fast
+{
+  /* Its loop number.  */
+  int num;
+  /* The dependence clique of its references.  */
+  unsigned short clique;
+  /* Its check covers every pair the vectorizer would check
+     (ver_state::for_vect).  */
+  bool for_vect;
+  /* Versioned for the vectorizer only (ver_state::vect_only).  */
+  bool vect_only;
+  /* The outer loop of a nest versioned as a whole (ver_nest_p).  */
+  bool nest;
+  /* The pass its references are labelled for once the hand-off is done
+     (version_unmark).  That is unroll-and-jam for the outer loop of a
+     nest whose check is named for it.  It is loop distribution or
+     predictive commoning for a loop versioned for them
+     (ver_state::for_dist, ver_state::for_pcom).  JAM_FOR_NONE for any
+     other.  */
+  enum jam_for what;
+  /* The loop number of its slow copy.  */
+  int slow;
+  /* Then the remark to make if the vectorizer uses it, or NULL, and
+     where.  */
+  char *remark;
+  location_t where;
+};
+
+/* A fast copy made for the vectorizer only, for version_after_vect.  */
+
+struct ver_vect_rec
+{
+  /* Its loop number.  */
+  int num;
+  /* It was handed over (ver_handoff).  */
+  bool handed;
+  /* It was made for loop distribution (JAM_FOR_DIST), for predictive
+     commoning (JAM_FOR_PCOM: it waits for version_after_pcom), or for
+     the vectorizer alone (JAM_FOR_NONE).  */
+  enum jam_for what;
+  /* The loop number of its slow copy.  */
+  int slow;
+  /* The remark to make if it is vectorized, or NULL; owned.  */
+  char *remark;
+  /* The loop's location for it.  */
+  location_t where;
+};
+
+/* One loop a range spans.  Its fields are the step of the address per
+   iteration, and the number of latch executions, as a sizetype operand
+   and as the expression it came from.  The step is a constant, or an
+   expression known before the range's loops.  DELTA says by how much the
+   number of latch executions of the next loop in changes per iteration
+   of this one: -1, 0 or 1.  The j loop of a triangle, j from i to n, has
+   1 in the i loop.  Where DELTA is not 0, that number (the next loop's
+   NITER_EXPR) is its value in this loop's first iteration.  Every step
+   of the range is then constant.  VARIES says that the next loop's
+   number changes with this loop's iterations, also where the range spans
+   its most (DELTA 0).  This loop's number must then be bounded even
+   where its extent is 0.  */
+
+struct ver_dim
+{
+  tree step;
+  tree niter;
+  tree niter_expr;
+  int delta;
+  bool varies;
+};
+
+/* The range of one reference that an outer check covers
+   (ver_outer_build): it starts at BASE, known before the check's loop,
+   and spans the loops DIMS[0 .. NDIMS), outermost first.  */
+
+struct ver_span
+{
+  tree base;
+  unsigned ndims;
+  ver_dim dims[3];
+};
+
+/* A loop INNER of an outer check whose number of iterations changes by
+   DELTA (-1 or 1) per iteration of OUTER, the loop around it: the ranges
+   follow it (EXACT, ver_dim_extent) or span its most.  */
+
+struct ver_skew
+{
+  class loop *inner;
+  class loop *outer;
+  int delta;
+  bool exact;
+};
+
+/* An outer check as far as ver_outer_step_out took it.  It is made
+   before the loop OUTER, whose latch executions are NITER.  SPANS has one
+   range per reference, unused where the reference is in no pair.  SKEWS
+   holds the NSKEWS loops inside whose numbers change, for the dump.  */
+
+struct ver_outer_level
+{
+  class loop *outer;
+  tree niter;
+  auto_vec<ver_span> spans;
+  unsigned nskews;
+  ver_skew skews[2];
+};
+
+/* What ver_loop learns about one loop, step by step.  */
+
+struct ver_state
+{
+  /* The loop.  */
+  class loop *loop;
+  /* Its memory references.  */
+  auto_vec<ver_ref> refs;
+  /* Its invariant locations.  */
+  ver_groups groups;
+  /* The pairs of ranges the run-time check separates.  */
+  auto_vec<ver_check> checks;
+  /* The dependence base of each reference in the fast copy, 0 for none.  */
+  auto_vec<unsigned short> bases;
+  /* The number of latch executions, known before the loop.  */
+  tree niter;
+  /* Its statements, not counting debug statements.  */
+  unsigned size;
+  /* Why the loop is not versioned, or NULL.  */
+  const char *why;
+  /* The statement WHY is about (a call that may access memory), or
+     NULL.  */
+  gimple *why_stmt;
+  /* Some invariant location is blocked (ver_find_blockers); else the
+     loop is looked at for the vectorizer only, and not versioning it is
+     not worth a word.  */
+  bool blocked;
+  /* The check separates every pair the vectorizer would have to check
+     (ver_vect_feasible_p): the fast copy is meant for it.  */
+  bool for_vect;
+  /* And only it gains: no location was chosen for store motion or
+     hoisting.  */
+  bool vect_only;
+  /* The loop is a copy that GCC's loop distribution makes a call to
+     memmove where it knows the ranges apart (ver_dist_copy_p).  The fast
+     copy is meant for it, and for the vectorizer if it leaves the loop:
+     VECT_ONLY and FOR_VECT are set too.  */
+  bool for_dist;
+  /* The loop has loads whose values GCC's predictive commoning may
+     carry from an earlier iteration where it knows the ranges apart
+     (ver_pcom_reuse): the fast copy is meant for it, as for loop
+     distribution (VECT_ONLY and FOR_VECT are set too).  */
+  bool for_pcom;
+  /* Then the number of those loads.  */
+  unsigned reused;
+  /* The loop is the only loop of its outer loop, and GCC's
+     unroll-and-jam may fuse iterations of the outer loop where it knows
+     the ranges apart (ver_jam_reuse_p).  The whole nest is copied.  Its
+     fast copy is meant for unroll-and-jam, and for the vectorizer after
+     it: FOR_VECT is set too.  The check stays, as for store motion.  */
+  bool for_jam;
+  /* What ver_jam_reuse_p answered for the loop, once asked (ver_jam_p),
+     or -1.  */
+  int jam_reuse;
+  /* Statements the copy of a whole nest added beyond the loop's own
+     (ver_nest_p).  */
+  unsigned nest_size;
+  /* Statements of the iterations peeled before the slow copy
+     (ver_peel).  */
+  unsigned peel_size;
+};
+
+/* The outer loop of a nest versioned as a whole (ver_nest_p): the
+   references of its own blocks and the dependence base each takes.  */
+
+struct ver_nest
+{
+  auto_vec<ver_ref> refs;
+  auto_vec<unsigned short> bases;
+  /* The statements of its own blocks.  */
+  unsigned size;
+};
+
+/* Where and how ver_place_check checks a loop.  COND is the condition,
+   computed by SEQ, to be made before CHECK_LOOP.  NEST_OK says whether
+   the nest around the loop is copied whole, with NEST's references.
+   SKEWS holds the loops of the nest whose numbers of iterations
+   change.  */
+
+struct ver_placement
+{
+  gimple_seq seq;
+  tree cond;
+  class loop *check_loop;
+  bool nest_ok;
+  ver_nest nest;
+  unsigned nskews;
+  ver_skew skews[2];
+};
+
+/* Return loop NUM of FUN, or NULL if it is gone.  */
+
+static inline class loop *
+version_get_loop (function *fun, int num)
+{
+  return (unsigned) num < number_of_loops (fun) ? get_loop (fun, num) : NULL;
+}
+
+/* refs.cc.  */
+extern const char ver_too_many_checks[];
+extern const char ver_over_budget[];
+extern bool ver_computable_p (tree);
+extern bool ver_plain_loop_p (class loop *);
+extern const char *ver_collect_refs (class loop *, vec<ver_ref> *, unsigned *,
+				     bool = false, gimple ** = NULL);
+extern unsigned ver_key (vec<ver_ref> &, vec<ver_group> &, unsigned);
+extern void ver_not (class loop *, const char *, gimple * = NULL);
+extern bool ver_gather (ver_state *);
+extern bool ver_find_blockers (ver_state *);
+extern bool ver_check_shape (ver_state *);
+extern bool ver_pair_may_alias_p (ver_state *, unsigned, unsigned);
+extern bool ver_same_base_p (ver_state *, unsigned, unsigned);
+extern bool ver_pairs_checkable_p (ver_state *, bool);
+
+/* plan.cc.  */
+extern const char *ver_choose_groups (ver_state *);
+extern bool ver_plan_checks (ver_state *, const char *);
+extern bool ver_nest_p (ver_state *, class loop *, ver_nest *);
+
+/* cost.cc.  */
+extern unsigned ver_budget;
+extern unsigned ver_grown;
+extern unsigned ver_copy_cost (ver_state *);
+extern unsigned ver_guard_iterations (ver_state *);
+extern unsigned ver_peel_count (ver_state *, unsigned);
+extern const char *ver_profile_blocker (ver_state *, class loop *, char *,
+					size_t);
+extern void ver_set_budget (function *);
+
+/* check.cc.  */
+extern tree ver_start_address (const ver_ref &);
+extern tree ver_gimplify (tree, gimple_seq *);
+extern bool ver_outer_iv_expr (class loop *, tree, tree *, tree *);
+extern bool ver_outer_start (ver_outer_level *, class loop *, vec<ver_ref> &,
+			     vec<ver_check> &, tree);
+extern bool ver_outer_step_out (ver_outer_level *);
+extern void ver_place_check (ver_state *, ver_placement *);
+
+/* marks.cc.  */
+extern unsigned short ver_first_clique;
+extern unsigned short ver_last_clique;
+extern void ver_mark (ver_ref *, unsigned short, unsigned short);
+extern void ver_assign_bases (ver_state *, bool);
+extern unsigned version_walk_cliques (gimple *, version_clique_walk *);
+extern void version_clear_cliques (function *, unsigned short,
+				   unsigned short);
+
+/* emit.cc.  */
+extern bool ver_emit (function *, ver_state *, ver_placement *);
+extern int version_check_num (gimple *, const char *);
+extern bool ver_take_back (function *, int, const char *);
+
+/* vect.cc.  */
+extern function *ver_vect_fun;
+extern vec<ver_vect_rec> ver_vect_nums;
+extern bool ver_vect_wanted_p (class loop *);
+extern bool ver_vect_very_cheap_p (class loop *);
+extern bool ver_vect_feasible_p (ver_state *);
+extern bool ver_vect_model_p (ver_state *, unsigned);
+extern void ver_handoff (function *);
+extern void ver_vect_release (bool = true);
+extern void ver_rec_remark (const ver_vect_rec &);
+
+/* dist-pcom.cc.  */
+extern bool ver_dist_wanted_p (class loop *);
+extern bool ver_pcom_wanted_p (class loop *);
+extern bool ver_dist_copy_p (ver_state *);
+extern unsigned ver_pcom_reuse (ver_state *);
+extern void ver_merge_ranges (ver_state *);
+
+/* jam.cc.  */
+extern bool jam_wanted_p (function *);
+extern bool jam_dist_wanted_p (function *);
+extern bool jam_pcom_wanted_p (function *);
+extern void jam_label (function *, int, unsigned short, bool, bool,
+		       enum jam_for);
+extern bool ver_jam_p (ver_state *);
+
+/* driver.cc.  */
+extern vec<ver_fast> ver_fast_loops;
+
+#endif /* LOOPLICM_VERSION_INTERNALS_H */
