@@ -110,12 +110,12 @@ static unsigned
 ver_check_cost (ver_state *st, unsigned *saved)
 {
   unsigned cost = VER_CHECK_SIZE * st->checks.length ();
-  if (st->for_dist)
+  if (st->purpose == VER_FOR_DIST)
     {
       *saved = st->size;
       return cost + VER_CALL_SIZE;
     }
-  *saved = st->for_pcom ? st->reused : ver_saved_per_iteration (st);
+  *saved = st->purpose == VER_FOR_PCOM ? st->reused : ver_saved_per_iteration (st);
   return cost;
 }
 
@@ -126,7 +126,8 @@ ver_check_cost (ver_state *st, unsigned *saved)
 static bool
 ver_vect_costed_p (ver_state *st)
 {
-  return st->for_vect && !st->for_dist && !st->for_pcom;
+  return (ver_purposes[st->purpose].vect && st->purpose != VER_FOR_DIST
+	  && st->purpose != VER_FOR_PCOM);
 }
 
 /* Return the iterations of LOOP per entry of ENTRY that a read profile

@@ -329,8 +329,8 @@ version_after_pcom (function *fun)
 		 slow_phis);
       if (!loop || !slow || fast_phis <= slow_phis)
 	{
-	  folded |= ver_take_back (fun, r.num, "gained nothing from "
-				   "predictive commoning");
+	  folded |= ver_take_back (fun, r.num,
+				   ver_purposes[VER_FOR_PCOM].unused);
 	  continue;
 	}
       /* The counts versioning left both copies (ver_emit), now split as

@@ -94,8 +94,8 @@ ver_loop (function *fun, class loop *loop)
   ver_state st;
   st.loop = loop;
   st.niter = NULL_TREE;
-  st.blocked = st.for_vect = st.vect_only = st.for_dist = false;
-  st.for_pcom = st.for_jam = false;
+  st.blocked = false;
+  st.purpose = VER_FOR_LICM;
   st.jam_reuse = -1;
   st.reused = 0;
   st.nest_size = st.peel_size = 0;
@@ -121,16 +121,16 @@ ver_loop (function *fun, class loop *loop)
   unsigned cost = ver_copy_cost (&st);
   /* More pairs than version-checks only where the check is made once
      before the loop around (ver_outer_room_p) or for the vectorizer.  */
-  if (!why && pl.check_loop == loop && !st.for_vect
+  if (!why && pl.check_loop == loop && st.purpose == VER_FOR_LICM
       && st.checks.length () > (unsigned) looplicm_opts.version_checks)
     why = ver_too_many_checks;
   /* A call in a loop that had none costs the loop around it registers
      for the values live across it.  In zlib's inflate_fast the window
      copies are short, and the call does not pay.  */
-  if (!why && st.for_dist && pl.check_loop == loop && loop_depth (loop) > 1)
+  if (!why && st.purpose == VER_FOR_DIST && pl.check_loop == loop && loop_depth (loop) > 1)
     why = "a copy checked in every iteration of the loop around it";
   /* Unroll-and-jam sees the marks only in a nest copied whole.  */
-  if (!why && st.for_jam && !pl.nest_ok)
+  if (!why && st.purpose == VER_FOR_JAM && !pl.nest_ok)
     why = "unroll-and-jam needs the whole nest copied";
   if (!why && fun->last_clique >= (unsigned short) -1 - 1)
     why = "no dependence clique left";

@@ -242,11 +242,7 @@ ver_dump_versioned (ver_state *st, const ver_placement *pl, class loop *copy,
   fprintf (dump_file, "Versioning loop %d for alias: %u check%s%s\n",
 	   loop->num, st->checks.length (),
 	   st->checks.length () == 1 ? "" : "s",
-	   st->for_dist ? ", for loop distribution"
-	   : st->for_pcom ? ", for predictive commoning"
-	   : st->for_jam ? ", for unroll-and-jam"
-	   : st->vect_only ? ", for the vectorizer"
-	   : st->for_vect ? ", also for the vectorizer" : "");
+	   ver_purposes[st->purpose].dump);
   for (const ver_check &c : st->checks)
     {
       fprintf (dump_file, "  ");
@@ -294,9 +290,15 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   ver_nest &nest = pl->nest;
   bool nest_ok = pl->nest_ok;
   tree cond = pl->cond;
-  /* A check made for the vectorizer alone is named so that
-     version_after_vect can find it again.  */
-  if (st->vect_only)
+  const ver_purpose_info &purpose = ver_purposes[st->purpose];
+  /* The nest of a copy whose check may be taken back is not copied
+     (ver_nest_p), and unroll-and-jam sees the marks only in a nest
+     copied whole.  */
+  gcc_assert (!nest_ok || !purpose.taken_back);
+  gcc_assert (st->purpose != VER_FOR_JAM || nest_ok);
+  /* A check made for a later pass alone is named so that the pass after
+     it can find it again (version_after_vect, version_after_pcom).  */
+  if (purpose.taken_back)
     cond = ver_name_check (cond, VER_VECT_CHECK_PREFIX, loop->num, &seq);
   /* So is the check of a nest copied whole, for unroll-and-jam.  */
   bool jam = nest_ok && jam_wanted_p (fun);
@@ -359,7 +361,7 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
      when it keeps the check.  */
   profile_probability fast_scale = profile_probability::likely ();
   profile_probability slow_scale = profile_probability::unlikely ();
-  if (st->for_pcom)
+  if (st->purpose == VER_FOR_PCOM)
     fast_scale = slow_scale = profile_probability::always ();
   class loop *copy
     = loop_version (nest_ok ? check_loop : loop, cond, &cond_bb,
@@ -417,17 +419,13 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
     }
   if (nest_ok)
     st->nest_size = nest.size;
-  /* For the vectorizer alone, the remark waits for what it made of the
-     fast copy (version_after_vect).  */
+  /* For a later pass alone, the remark waits for what it made of the
+     fast copy (version_after_vect, version_after_pcom).  */
   char *remark = NULL;
   if (dump_enabled_p ())
     remark = ver_remark_versioned (loop, st->refs, st->checks,
-				   st->for_dist ? " for loop distribution"
-				   : st->for_pcom ? " for predictive commoning"
-				   : st->for_jam ? " for unroll-and-jam"
-				   : st->vect_only ? " for the vectorizer"
-				   : "");
-  if (remark && !st->vect_only)
+				   purpose.remark);
+  if (remark && !purpose.taken_back)
     {
       looplicm_remark_emit_text (MSG_OPTIMIZED_LOCATIONS,
 				 looplicm_loop_location (loop), remark);
@@ -444,26 +442,14 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   else
     canon_add_version (fun, loop, copy);
   location_t where = looplicm_loop_location (loop).get_location_t ();
-  enum jam_for what = (st->for_dist ? JAM_FOR_DIST
-		       : st->for_pcom ? JAM_FOR_PCOM : JAM_FOR_NONE);
-  ver_fast_loops.safe_push ({ loop->num, clique, st->for_vect,
-			      st->vect_only, false, what, copy->num, remark,
-			      where });
+  ver_fast_loops.safe_push ({ loop->num, clique, st->purpose, false,
+			      copy->num, remark, where });
   if (nest_ok)
-    ver_fast_loops.safe_push ({ check_loop->num, clique, st->for_vect,
-				false, true,
-				jam ? JAM_FOR_NEST : JAM_FOR_NONE, copy->num,
-				NULL, where });
-  if (st->for_vect)
-    statistics_counter_event (fun, st->for_dist
-			      ? "Loops versioned for loop distribution"
-			      : st->for_pcom
-			      ? "Loops versioned for predictive commoning"
-			      : st->for_jam
-			      ? "Nests versioned for unroll-and-jam"
-			      : st->vect_only
-			      ? "Loops versioned for the vectorizer only"
-			      : "Loops versioned also for the vectorizer", 1);
+    ver_fast_loops.safe_push ({ check_loop->num, clique,
+				jam ? VER_FOR_JAM : VER_FOR_LICM, true,
+				copy->num, NULL, where });
+  if (purpose.counter)
+    statistics_counter_event (fun, purpose.counter, 1);
   return true;
 }
 

@@ -35,11 +35,66 @@
    unroll-and-jam; the outer loop's number follows.  */
 #define JAM_CHECK_PREFIX "looplicm.jam."
 
-/* What a fast copy's references are labelled for (jam_label): a nest for
-   unroll-and-jam, or an innermost loop for loop distribution or for
-   predictive commoning.  JAM_FOR_NONE, a loop whose references are not
-   labelled.  */
-enum jam_for { JAM_FOR_NONE, JAM_FOR_NEST, JAM_FOR_DIST, JAM_FOR_PCOM };
+/* Whom a fast copy is for (ver_plan_checks).  Every copy but one made
+   for store motion and hoisting alone is also handed to the vectorizer:
+   its check covers every pair the vectorizer would check.  */
+
+enum ver_purpose
+{
+  /* Store motion and hoisting; the check covers the chosen locations
+     only.  */
+  VER_FOR_LICM,
+  /* Store motion and hoisting, and the vectorizer after them.  */
+  VER_FOR_LICM_VECT,
+  /* The vectorizer alone: nothing else gains.  */
+  VER_FOR_VECT,
+  /* GCC's loop distribution, which makes the copy a call to memmove
+     where it knows the ranges apart (ver_dist_copy_p), and the
+     vectorizer if the loop stays.  */
+  VER_FOR_DIST,
+  /* GCC's predictive commoning, which carries values from an earlier
+     iteration where it knows the ranges apart (ver_pcom_reuse), and the
+     vectorizer before it.  */
+  VER_FOR_PCOM,
+  /* GCC's unroll-and-jam, which fuses iterations of the outer loop of a
+     nest copied whole (ver_jam_reuse_p), and the vectorizer after it.
+     The check stays, as for store motion: nothing after unroll-and-jam
+     says whether it fused the copy.  */
+  VER_FOR_JAM
+};
+
+/* What each purpose means for the copy, the check and the reports.  */
+
+struct ver_purpose_info
+{
+  /* The check covers every pair the vectorizer would check: the fast
+     copy may be handed to it (ver_handoff).  */
+  bool vect;
+  /* Nothing in this pass gains.  The check is named (ver_name_check)
+     and taken back after the later pass if that pass did not use the
+     fast copy (version_after_vect, version_after_pcom).  */
+  bool taken_back;
+  /* The references of an innermost loop versioned for it are labelled
+     for its pass once the marks come off (jam_label).  A nest's are
+     labelled for unroll-and-jam on its outer loop instead.  */
+  bool labelled;
+  /* The pass it is for, in the dump and in remarks; NULL for this
+     pass's own transformations.  */
+  const char *client;
+  /* What the "Versioning loop" dump line adds.  */
+  const char *dump;
+  /* What the "versioned" remark adds.  */
+  const char *remark;
+  /* The statistics counter of the loops versioned for it, or NULL.  */
+  const char *counter;
+  /* The counter of the loops marked again for its pass (jam_remark), or
+     NULL.  */
+  const char *marked;
+  /* Why its check is taken back, for the dump, or NULL.  */
+  const char *unused;
+};
+
+extern const ver_purpose_info ver_purposes[];
 
 /* What version_walk_cliques looks for: the memory references whose
    dependence clique is in [LO, HI]; it counts them in N and, when
@@ -130,20 +185,13 @@ struct ver_fast
   int num;
   /* The dependence clique of its references.  */
   unsigned short clique;
-  /* Its check covers every pair the vectorizer would check
-     (ver_state::for_vect).  */
-  bool for_vect;
-  /* Versioned for the vectorizer only (ver_state::vect_only).  */
-  bool vect_only;
+  /* Whom it is for: for an innermost loop, ver_state::purpose.  For the
+     outer loop of a nest copied whole, VER_FOR_JAM where its check is
+     named for unroll-and-jam, else VER_FOR_LICM: its hand-off to the
+     vectorizer is then that of a nest (NEST) alone.  */
+  enum ver_purpose purpose;
   /* The outer loop of a nest versioned as a whole (ver_nest_p).  */
   bool nest;
-  /* The pass its references are labelled for once the hand-off is done
-     (version_unmark).  That is unroll-and-jam for the outer loop of a
-     nest whose check is named for it.  It is loop distribution or
-     predictive commoning for a loop versioned for them
-     (ver_state::for_dist, ver_state::for_pcom).  JAM_FOR_NONE for any
-     other.  */
-  enum jam_for what;
   /* The loop number of its slow copy.  */
   int slow;
   /* Then the remark to make if the vectorizer uses it, or NULL, and
@@ -160,10 +208,9 @@ struct ver_vect_rec
   int num;
   /* It was handed over (ver_handoff).  */
   bool handed;
-  /* It was made for loop distribution (JAM_FOR_DIST), for predictive
-     commoning (JAM_FOR_PCOM: it waits for version_after_pcom), or for
-     the vectorizer alone (JAM_FOR_NONE).  */
-  enum jam_for what;
+  /* It was made for the vectorizer alone, for loop distribution, or for
+     predictive commoning (it waits for version_after_pcom).  */
+  enum ver_purpose purpose;
   /* The loop number of its slow copy.  */
   int slow;
   /* The remark to make if it is vectorized, or NULL; owned.  */
@@ -258,30 +305,12 @@ struct ver_state
      loop is looked at for the vectorizer only, and not versioning it is
      not worth a word.  */
   bool blocked;
-  /* The check separates every pair the vectorizer would have to check
-     (ver_vect_feasible_p): the fast copy is meant for it.  */
-  bool for_vect;
-  /* And only it gains: no location was chosen for store motion or
-     hoisting.  */
-  bool vect_only;
-  /* The loop is a copy that GCC's loop distribution makes a call to
-     memmove where it knows the ranges apart (ver_dist_copy_p).  The fast
-     copy is meant for it, and for the vectorizer if it leaves the loop:
-     VECT_ONLY and FOR_VECT are set too.  */
-  bool for_dist;
-  /* The loop has loads whose values GCC's predictive commoning may
-     carry from an earlier iteration where it knows the ranges apart
-     (ver_pcom_reuse): the fast copy is meant for it, as for loop
-     distribution (VECT_ONLY and FOR_VECT are set too).  */
-  bool for_pcom;
-  /* Then the number of those loads.  */
+  /* Whom the fast copy is for (ver_plan_checks).  */
+  enum ver_purpose purpose;
+  /* The loads whose values predictive commoning may carry
+     (ver_pcom_reuse, asked by ver_plan_checks): what a copy for
+     VER_FOR_PCOM saves.  */
   unsigned reused;
-  /* The loop is the only loop of its outer loop, and GCC's
-     unroll-and-jam may fuse iterations of the outer loop where it knows
-     the ranges apart (ver_jam_reuse_p).  The whole nest is copied.  Its
-     fast copy is meant for unroll-and-jam, and for the vectorizer after
-     it: FOR_VECT is set too.  The check stays, as for store motion.  */
-  bool for_jam;
   /* What ver_jam_reuse_p answered for the loop, once asked (ver_jam_p),
      or -1.  */
   int jam_reuse;
@@ -406,7 +435,7 @@ extern bool jam_wanted_p (function *);
 extern bool jam_dist_wanted_p (function *);
 extern bool jam_pcom_wanted_p (function *);
 extern void jam_label (function *, int, unsigned short, bool, bool,
-		       enum jam_for);
+		       enum ver_purpose);
 extern bool ver_jam_p (ver_state *);
 
 /* driver.cc.  */

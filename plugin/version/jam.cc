@@ -121,10 +121,11 @@ struct jam_family
   /* The outer loop, the inner loop had safelen from ver_handoff.  */
   bool handed_outer;
   bool handed_inner;
-  /* A nest, or an innermost loop versioned for loop distribution
-     (ver_dist_copy_p) or predictive commoning (ver_pcom_reuse), whose
-     check is named VER_VECT_CHECK_PREFIX.  */
-  enum jam_for what;
+  /* VER_FOR_JAM for a nest, or VER_FOR_DIST or VER_FOR_PCOM for an
+     innermost loop versioned for loop distribution (ver_dist_copy_p) or
+     predictive commoning (ver_pcom_reuse), whose check is named
+     VER_VECT_CHECK_PREFIX.  */
+  enum ver_purpose purpose;
 };
 
 /* The labelled nests of JAM_FUN, and the first clique made for them
@@ -189,32 +190,23 @@ jam_pcom_wanted_p (function *fun)
 	  && jam_window_p (fun));
 }
 
-/* Return true if the GCC pass that references are labelled for, WHAT,
-   is still to run on FUN and marks can reach it.  */
+/* Return true if the GCC pass of PURPOSE, which references are
+   labelled for, is still to run on FUN and marks can reach it.  */
 
 static bool
-jam_for_wanted_p (function *fun, enum jam_for what)
+jam_client_wanted_p (function *fun, enum ver_purpose purpose)
 {
-  switch (what)
+  switch (purpose)
     {
-    case JAM_FOR_DIST:
+    case VER_FOR_DIST:
       return jam_dist_wanted_p (fun);
-    case JAM_FOR_PCOM:
+    case VER_FOR_PCOM:
       return jam_pcom_wanted_p (fun);
-    case JAM_FOR_NEST:
+    case VER_FOR_JAM:
       return jam_wanted_p (fun);
     default:
       return false;
     }
-}
-
-/* The name of the pass WHAT, for the dump.  */
-
-static const char *
-jam_for_name (enum jam_for what)
-{
-  return (what == JAM_FOR_DIST ? "loop distribution"
-	  : what == JAM_FOR_PCOM ? "predictive commoning" : "unroll-and-jam");
 }
 
 /* Return true if FUN has labelled nests.  */
@@ -463,25 +455,26 @@ jam_set (gimple *stmt, tree *op, unsigned short clique, unsigned short base)
 /* Label the references of the fast nest NUM of FUN that carry the mark
    CLIQUE (called by version_unmark, before the marks come off).
    HANDED_OUTER and HANDED_INNER say whether ver_handoff gave the outer
-   and the inner loop safelen.  WHAT says whether NUM is a nest, or an
-   innermost loop versioned for loop distribution or predictive
-   commoning.  */
+   and the inner loop safelen.  PURPOSE says whether NUM is a nest
+   (VER_FOR_JAM), or an innermost loop versioned for loop distribution or
+   predictive commoning.  */
 
 void
 jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
-	   bool handed_inner, enum jam_for what)
+	   bool handed_inner, enum ver_purpose purpose)
 {
+  gcc_assert (purpose == VER_FOR_JAM || ver_purposes[purpose].labelled);
   if (jam_fun != fun)
     {
       jam_release ();
       jam_fun = fun;
     }
   class loop *loop = version_get_loop (fun, num);
-  if (!loop || !jam_for_wanted_p (fun, what))
+  if (!loop || !jam_client_wanted_p (fun, purpose))
     return;
   jam_family *f = new jam_family ();
   f->num = num;
-  f->what = what;
+  f->purpose = purpose;
   /* Never clique 1, the function's own restrict clique.  */
   if (fun->last_clique == 0)
     fun->last_clique = 1;
@@ -513,7 +506,7 @@ jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
   jam_families.safe_push (f);
   if (dump_file)
     fprintf (dump_file, "Loop %d: its %u marked references labelled for "
-	     "%s\n", num, f->bases.length (), jam_for_name (what));
+	     "%s\n", num, f->bases.length (), ver_purposes[purpose].client);
 }
 
 /* Return the number of references of F's labels in STMT (in any
@@ -552,7 +545,7 @@ jam_check_guards (function *fun, jam_family *f, class loop *loop)
     {
       gimple *last = looplicm_last_stmt (bb);
       if (!last
-	  || (version_check_num (last, f->what != JAM_FOR_NEST
+	  || (version_check_num (last, f->purpose != VER_FOR_JAM
 				 ? VER_VECT_CHECK_PREFIX : JAM_CHECK_PREFIX)
 	      != f->num))
 	continue;
@@ -614,7 +607,7 @@ jam_remark_family (function *fun, jam_family *f)
   class loop *loop = version_get_loop (fun, f->num);
   const char *why = NULL;
   auto_vec<jam_site, 16> sites;
-  bool nest = f->what == JAM_FOR_NEST;
+  bool nest = f->purpose == VER_FOR_JAM;
   if (nest ? !loop || !loop->inner || loop->inner->inner || loop->inner->next
       : !loop || loop->inner)
     why = nest ? "it is no longer a nest of two loops"
@@ -633,7 +626,7 @@ jam_remark_family (function *fun, jam_family *f)
     {
       if (dump_file)
 	fprintf (dump_file, "Loop %d is not marked for %s: %s\n", f->num,
-		 jam_for_name (f->what), why);
+		 ver_purposes[f->purpose].client, why);
       return;
     }
   f->clique = ++fun->last_clique;
@@ -646,10 +639,8 @@ jam_remark_family (function *fun, jam_family *f)
       if (dump_file)
 	fprintf (dump_file, "Loop %d: %u references marked again for %s, "
 		 "dependence clique %u\n", f->num, sites.length (),
-		 jam_for_name (f->what), f->clique);
-      statistics_counter_event (fun, f->what == JAM_FOR_DIST
-				? "Loops marked for loop distribution"
-				: "Loops marked for predictive commoning", 1);
+		 ver_purposes[f->purpose].client, f->clique);
+      statistics_counter_event (fun, ver_purposes[f->purpose].marked, 1);
       return;
     }
   loop->inner->owned_clique = f->clique;
@@ -666,7 +657,7 @@ jam_remark_family (function *fun, jam_family *f)
 	     f->num, sites.length (), f->clique,
 	     f->handed_outer || f->handed_inner
 	     ? "; safelen taken back" : "");
-  statistics_counter_event (fun, "Nests marked for unroll-and-jam", 1);
+  statistics_counter_event (fun, ver_purposes[VER_FOR_JAM].marked, 1);
 }
 
 /* Run right before GCC's unroll-and-jam: mark again the references of

@@ -111,16 +111,18 @@ ver_covered_p (ver_state *st, unsigned i, unsigned j)
 
 /* Step 5 of ver_loop: give every reference of ST its dependence base in
    the fast copy.  Two references with different bases are claimed
-   independent there.  Without FOR_VECT, each chosen location has a base
-   of its own, and the ranges checked against one share one more.  With
-   it, each base address that is stored has one of its own, and every
-   other reference shares one more.  Then add the check of every pair
+   independent there.  For store motion and hoisting, each chosen
+   location has a base of its own, and the ranges checked against one
+   share one more.  With EVERY_PAIR, for a client that asks about every
+   pair (the vectorizer and the later loop passes), each base address
+   that is stored has one of its own, and every other reference shares
+   one more.  Then add the check of every pair
    claimed apart that the oracle does not already separate.  Two loads,
    of a location and of a range, are not blockers, but are claimed apart
    too: a later transformation may build a store from either.  */
 
 void
-ver_assign_bases (ver_state *st, bool for_vect)
+ver_assign_bases (ver_state *st, bool every_pair)
 {
   vec<ver_ref> &refs = st->refs;
   unsigned short others = refs.length () + 1;
@@ -134,7 +136,7 @@ ver_assign_bases (ver_state *st, bool for_vect)
 	 nothing, and the oracle keeps its own answer for it.  */
       if (!r.markable)
 	continue;
-      if (for_vect)
+      if (every_pair)
 	{
 	  if (!r.analyzed)
 	    continue;
@@ -181,10 +183,21 @@ struct ver_jam
   /* The safelen of its outer and its inner loop before the hand-off.  */
   int outer_safelen;
   int inner_safelen;
-  /* A nest, or an innermost loop kept for loop distribution or
-     predictive commoning.  */
-  enum jam_for what;
+  /* VER_FOR_JAM for a nest, or VER_FOR_DIST or VER_FOR_PCOM for an
+     innermost loop.  */
+  enum ver_purpose purpose;
 };
+
+/* Return true if the references of the fast copy F are labelled for a
+   later pass once the marks come off: those of an innermost loop meant
+   for loop distribution or predictive commoning, or of the outer loop
+   of a nest whose check is named for unroll-and-jam.  */
+
+static bool
+ver_labelled_p (const ver_fast &f)
+{
+  return f.nest ? f.purpose == VER_FOR_JAM : ver_purposes[f.purpose].labelled;
+}
 
 /* walk_tree callback: count in DATA, a version_clique_walk, a memory
    reference whose dependence clique is in its range, and take the
@@ -268,10 +281,10 @@ version_unmark (function *fun)
      once the hand-off has used the marks, before the marks come off.  */
   auto_vec<ver_jam, 4> jams;
   for (const ver_fast &f : ver_fast_loops)
-    if (class loop *loop = (f.what != JAM_FOR_NONE ? get_loop (fun, f.num)
+    if (class loop *loop = (ver_labelled_p (f) ? get_loop (fun, f.num)
 			    : NULL))
       jams.safe_push ({ f.num, f.clique, loop->safelen,
-			loop->inner ? loop->inner->safelen : -1, f.what });
+			loop->inner ? loop->inner->safelen : -1, f.purpose });
   if (!ver_fast_loops.is_empty ())
     ver_handoff (fun);
   for (const ver_jam &j : jams)
@@ -280,7 +293,7 @@ version_unmark (function *fun)
       jam_label (fun, j.num, j.clique,
 		 j.outer_safelen == 0 && loop->safelen != 0,
 		 (j.inner_safelen == 0 && loop->inner
-		  && loop->inner->safelen != 0), j.what);
+		  && loop->inner->safelen != 0), j.purpose);
     }
   if (!ver_first_clique)
     return;

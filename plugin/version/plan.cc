@@ -312,17 +312,48 @@ ver_choose_groups (ver_state *st)
   return first_why;
 }
 
-/* Step 5 of ver_loop: hand the fast copy of ST's loop to the vectorizer
-   too when its check can cover every pair the vectorizer would ask
-   about within version-checks.  Else keep the checks of the chosen
-   locations.  Return false if nothing is left to check.  */
+/* What each ver_purpose means, in its order.  */
+
+const ver_purpose_info ver_purposes[] = {
+  /* VER_FOR_LICM.  */
+  { false, false, false, NULL, "", "", NULL, NULL, NULL },
+  /* VER_FOR_LICM_VECT.  */
+  { true, false, false, NULL, ", also for the vectorizer", "",
+    "Loops versioned also for the vectorizer", NULL, NULL },
+  /* VER_FOR_VECT.  */
+  { true, true, false, "the vectorizer", ", for the vectorizer",
+    " for the vectorizer", "Loops versioned for the vectorizer only", NULL,
+    "was not vectorized" },
+  /* VER_FOR_DIST.  */
+  { true, true, true, "loop distribution", ", for loop distribution",
+    " for loop distribution", "Loops versioned for loop distribution",
+    "Loops marked for loop distribution",
+    "was neither distributed nor vectorized" },
+  /* VER_FOR_PCOM.  */
+  { true, true, true, "predictive commoning", ", for predictive commoning",
+    " for predictive commoning", "Loops versioned for predictive commoning",
+    "Loops marked for predictive commoning",
+    "gained nothing from predictive commoning" },
+  /* VER_FOR_JAM.  */
+  { true, false, false, "unroll-and-jam", ", for unroll-and-jam",
+    " for unroll-and-jam", "Nests versioned for unroll-and-jam",
+    "Nests marked for unroll-and-jam", NULL }
+};
+static_assert (ARRAY_SIZE (ver_purposes) == VER_FOR_JAM + 1,
+	       "one ver_purpose_info per ver_purpose");
+
+/* Step 5 of ver_loop: choose whom the fast copy of ST's loop is for
+   (ST->purpose).  Hand it to the vectorizer too, or to one later pass
+   alone, when its check can cover every pair that pass would ask about,
+   within as many checks as the vectorizer would make.  Else keep the
+   checks of the chosen locations (VER_FOR_LICM).  Return false if
+   nothing is left to check.  */
 
 bool
 ver_plan_checks (ver_state *st, const char *first_why)
 {
   unsigned chosen = st->checks.length ();
-  st->for_vect = st->vect_only = st->for_dist = st->for_pcom = false;
-  st->for_jam = false;
+  st->purpose = VER_FOR_LICM;
   bool vect = ver_vect_model_p (st, chosen) && ver_vect_feasible_p (st);
   bool dist = (!vect && !chosen && ver_dist_copy_p (st)
 	       && ver_pairs_checkable_p (st, false));
@@ -348,11 +379,13 @@ ver_plan_checks (ver_state *st, const char *first_why)
       bool empty = (pcom || jam) && st->checks.is_empty ();
       if (!empty && st->checks.length () <= limit)
 	{
-	  st->for_vect = true;
-	  st->vect_only = chosen == 0 && !jam;
-	  st->for_dist = dist;
-	  st->for_pcom = pcom;
-	  st->for_jam = jam;
+	  /* One client, and only the vectorizer's copy may also serve
+	     the locations chosen.  */
+	  gcc_assert ((int) vect + dist + pcom + jam == 1
+		      && (vect || !chosen));
+	  st->purpose = (vect ? (chosen ? VER_FOR_LICM_VECT : VER_FOR_VECT)
+			 : dist ? VER_FOR_DIST
+			 : pcom ? VER_FOR_PCOM : VER_FOR_JAM);
 	  return true;
 	}
       if (dump_file && !empty)
@@ -389,7 +422,7 @@ ver_plan_checks (ver_state *st, const char *first_why)
 bool
 ver_nest_p (ver_state *st, class loop *outer, ver_nest *nest)
 {
-  if (st->vect_only || outer->inner != st->loop || st->loop->next
+  if (ver_purposes[st->purpose].taken_back || outer->inner != st->loop || st->loop->next
       || ver_collect_refs (outer, &nest->refs, &nest->size, true))
     return false;
   if (ver_grown + ver_copy_cost (st) + nest->size > ver_budget)

@@ -269,7 +269,7 @@ ver_handoff_model_p (class loop *loop, const ver_fast &f)
 {
   if (f.nest)
     return flag_tree_loop_vectorize || loop->force_vectorize;
-  return ver_vect_very_cheap_p (loop) || f.for_vect;
+  return ver_vect_very_cheap_p (loop) || ver_purposes[f.purpose].vect;
 }
 
 /* Hand the fast copies of FUN to GCC's vectorizer where their
@@ -317,8 +317,8 @@ ver_handoff (function *fun)
 		   "loop of a nest: not handed to the vectorizer"
 		 : "keeps a dependence the check does not cover: not "
 		   "handed to the vectorizer");
-      if (f.vect_only)
-	ver_vect_nums.safe_push ({ f.num, ok, f.what, f.slow, f.remark,
+      if (ver_purposes[f.purpose].taken_back)
+	ver_vect_nums.safe_push ({ f.num, ok, f.purpose, f.slow, f.remark,
 				   f.where });
       else
 	free (f.remark);
@@ -341,7 +341,7 @@ ver_vect_release (bool pcom_too)
 {
   unsigned kept = 0;
   for (ver_vect_rec &r : ver_vect_nums)
-    if (r.what == JAM_FOR_PCOM && !pcom_too)
+    if (r.purpose == VER_FOR_PCOM && !pcom_too)
       ver_vect_nums[kept++] = r;
     else
       free (r.remark);
@@ -388,16 +388,13 @@ version_after_vect (function *fun)
   bool folded = false;
   for (ver_vect_rec &r : ver_vect_nums)
     {
-      if (r.what == JAM_FOR_PCOM)
+      if (r.purpose == VER_FOR_PCOM)
 	continue;
       class loop *loop = version_get_loop (fun, r.num);
       /* Vectorizing a loop clears its safelen.  */
       bool unused = !r.handed || (loop && loop->safelen == INT_MAX);
       if (unused)
-	folded |= ver_take_back (fun, r.num,
-				 r.what == JAM_FOR_DIST
-				 ? "was neither distributed nor "
-				 "vectorized" : "was not vectorized");
+	folded |= ver_take_back (fun, r.num, ver_purposes[r.purpose].unused);
       else
 	ver_rec_remark (r);
     }
