@@ -71,11 +71,6 @@
    (bench/copy-short.c).  */
 #define VER_CALL_SIZE 24
 
-/* Statements the current function may still gain from versioning, and
-   what it gained so far (version-growth).  */
-unsigned ver_budget;
-unsigned ver_grown;
-
 /* Return the statements versioning ST's loop adds: the copy and a few
    statements per pair checked.  */
 
@@ -201,7 +196,7 @@ ver_peel_count (ver_state *st, unsigned guard_iters)
   unsigned npeel = guard_iters - 1;
   unsigned size = npeel * st->size;
   if (size > (unsigned) looplicm_opts.version_peel
-      || ver_grown + ver_copy_cost (st) + size > ver_budget)
+      || st->fn->grown + ver_copy_cost (st) + size > st->fn->budget)
     return 0;
   return npeel;
 }
@@ -238,12 +233,12 @@ ver_profile_blocker (ver_state *st, class loop *check_loop, char *why_buf,
   return why_buf;
 }
 
-/* Set the budget of statements versioning may add to FUN:
+/* Set FN's budget of statements versioning may add to FUN:
    version-growth percent of its size, at least
    LOOPLICM_VERSION_MIN_BUDGET.  */
 
 void
-ver_set_budget (function *fun)
+ver_set_budget (ver_function *fn, function *fun)
 {
   unsigned size = 0;
   basic_block bb;
@@ -253,7 +248,7 @@ ver_set_budget (function *fun)
       size++;
   unsigned HOST_WIDE_INT budget
     = (unsigned HOST_WIDE_INT) size * looplicm_opts.version_growth / 100;
-  ver_budget = MAX (budget, (unsigned HOST_WIDE_INT)
+  fn->budget = MAX (budget, (unsigned HOST_WIDE_INT)
 			    LOOPLICM_VERSION_MIN_BUDGET);
-  ver_grown = 0;
+  fn->grown = 0;
 }

@@ -316,8 +316,9 @@ version_after_pcom (function *fun)
 {
   if (!version_vect_pending_p (fun))
     return 0;
+  ver_late *late = ver_late_get (fun);
   bool folded = false;
-  for (ver_vect_rec &r : ver_vect_nums)
+  for (ver_vect_rec &r : late->vect_recs)
     {
       class loop *loop = version_get_loop (fun, r.num);
       class loop *slow = version_get_loop (fun, r.slow);
@@ -339,7 +340,7 @@ version_after_pcom (function *fun)
       scale_loop_frequencies (slow, profile_probability::unlikely ());
       ver_rec_remark (r);
     }
-  ver_vect_release ();
+  ver_vect_release (late, true);
   if (folded)
     statistics_counter_event (fun, "Predictive commoning versions undone",
 			      1);

@@ -82,16 +82,71 @@
 #include "gcc-compat.h"
 #include "internals.h"
 
-/* The fast copies of the current function, for ver_handoff.  */
-vec<ver_fast> ver_fast_loops;
+/* The versioning state of the function the main pass is compiling, and
+   what the small passes after it need of the function.  File-static:
+   the pass calls version_loops, version_unmark and the later entry
+   points with the function alone, and GCC keeps nothing for a plugin
+   per function.  */
+static ver_function ver_fn;
+static ver_late ver_late_state;
 
-/* Version LOOP for alias if that lets store motion, hoisting or the
-   vectorizer work in it.  Return true if it was versioned.  */
+/* Return the late state of FUN, or NULL if it is another function's.  */
+
+ver_late *
+ver_late_get (function *fun)
+{
+  return ver_late_state.fun == fun ? &ver_late_state : NULL;
+}
+
+/* Drop what the later passes were still to do for a function.  */
+
+static void
+ver_late_finalize (void)
+{
+  ver_vect_release (&ver_late_state, true);
+  ver_late_state.vect_recs.release ();
+  jam_release (&ver_late_state);
+  ver_late_state.fun = NULL;
+}
+
+/* Start the late state of FUN.  */
+
+static void
+ver_late_initialize (function *fun)
+{
+  ver_late_finalize ();
+  ver_late_state.fun = fun;
+}
+
+/* Start versioning FUN.  */
+
+static void
+ver_initialize (function *fun)
+{
+  ver_fn.budget = ver_fn.grown = 0;
+  ver_fn.first_clique = ver_fn.last_clique = 0;
+  ver_fn.fast_loops.truncate (0);
+  ver_late_initialize (fun);
+}
+
+/* End versioning the function, once its marks are off.  */
+
+static void
+ver_finalize (void)
+{
+  gcc_assert (ver_fn.fast_loops.is_empty () && !ver_fn.first_clique);
+  ver_fn.fast_loops.release ();
+}
+
+/* Version LOOP of FUN for alias if that lets store motion, hoisting or a
+   later pass work in it, within FN's budget.  Return true if it was
+   versioned.  */
 
 static bool
-ver_loop (function *fun, class loop *loop)
+ver_loop (function *fun, ver_function *fn, class loop *loop)
 {
   ver_state st;
+  st.fn = fn;
   st.loop = loop;
   st.niter = NULL_TREE;
   st.blocked = false;
@@ -134,7 +189,7 @@ ver_loop (function *fun, class loop *loop)
     why = "unroll-and-jam needs the whole nest copied";
   if (!why && fun->last_clique >= (unsigned short) -1 - 1)
     why = "no dependence clique left";
-  if (!why && ver_grown + cost > ver_budget)
+  if (!why && fn->grown + cost > fn->budget)
     why = ver_over_budget;
   if (why)
     {
@@ -144,7 +199,7 @@ ver_loop (function *fun, class loop *loop)
     }
   if (!ver_emit (fun, &st, &pl))
     return false;
-  ver_grown += cost + st.nest_size + st.peel_size;
+  fn->grown += cost + st.nest_size + st.peel_size;
   return true;
 }
 
@@ -154,10 +209,7 @@ ver_loop (function *fun, class loop *loop)
 int
 version_loops (function *fun)
 {
-  ver_first_clique = ver_last_clique = 0;
-  ver_fast_loops.truncate (0);
-  ver_vect_release ();
-  ver_vect_fun = fun;
+  ver_initialize (fun);
   if (!looplicm_opts.version || optimize_debug
       || !(looplicm_opts.sm || looplicm_opts.hoist)
       || looplicm_opts.version_checks <= 0)
@@ -168,12 +220,12 @@ version_loops (function *fun)
       loops.safe_push (loop);
   if (loops.is_empty ())
     return 0;
-  ver_set_budget (fun);
+  ver_set_budget (&ver_fn, fun);
   scev_initialize ();
   int versioned = 0;
   for (class loop *loop : loops)
     {
-      if (ver_loop (fun, loop))
+      if (ver_loop (fun, &ver_fn, loop))
 	versioned++;
       /* Versioning made blocks and names: what SCEV cached is stale.  */
       scev_reset ();
@@ -186,4 +238,14 @@ version_loops (function *fun)
   if (versioned)
     statistics_counter_event (fun, "Loops versioned for alias", versioned);
   return versioned;
+}
+
+/* Take the marks of the versioned loops of FUN off, once the
+   transformations have used them, after the hand-offs (ver_unmark).  */
+
+void
+version_unmark (function *fun)
+{
+  ver_unmark (fun, &ver_fn);
+  ver_finalize ();
 }

@@ -381,9 +381,9 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   if (fun->last_clique == 0)
     fun->last_clique = 1;
   unsigned short clique = ++fun->last_clique;
-  if (!ver_first_clique)
-    ver_first_clique = clique;
-  ver_last_clique = clique;
+  if (!st->fn->first_clique)
+    st->fn->first_clique = clique;
+  st->fn->last_clique = clique;
   for (unsigned i = 0; i < st->refs.length (); i++)
     if (st->bases[i])
       ver_mark (&st->refs[i], clique, st->bases[i]);
@@ -442,12 +442,12 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   else
     canon_add_version (fun, loop, copy);
   location_t where = looplicm_loop_location (loop).get_location_t ();
-  ver_fast_loops.safe_push ({ loop->num, clique, st->purpose, false,
-			      copy->num, remark, where });
+  st->fn->fast_loops.safe_push ({ loop->num, clique, st->purpose, false,
+				  copy->num, remark, where });
   if (nest_ok)
-    ver_fast_loops.safe_push ({ check_loop->num, clique,
-				jam ? VER_FOR_JAM : VER_FOR_LICM, true,
-				copy->num, NULL, where });
+    st->fn->fast_loops.safe_push ({ check_loop->num, clique,
+				    jam ? VER_FOR_JAM : VER_FOR_LICM, true,
+				    copy->num, NULL, where });
   if (purpose.counter)
     statistics_counter_event (fun, purpose.counter, 1);
   return true;

@@ -219,6 +219,49 @@ struct ver_vect_rec
   location_t where;
 };
 
+/* What versioning keeps of the function the main pass is compiling,
+   from version_loops to version_unmark (ver_initialize, ver_finalize in
+   driver.cc).  */
+
+struct ver_function
+{
+  /* Statements versioning may add to the function (version-growth), and
+     those it added so far (ver_set_budget).  */
+  unsigned budget;
+  unsigned grown;
+  /* The dependence cliques made for the fast copies, from FIRST_CLIQUE
+     to LAST_CLIQUE; none when FIRST_CLIQUE is 0.  */
+  unsigned short first_clique;
+  unsigned short last_clique;
+  /* The fast copies made, for the hand-off (ver_handoff).  */
+  vec<ver_fast> fast_loops;
+};
+
+/* A fast copy whose references carry labels (jam.cc).  */
+struct jam_family;
+
+/* What the small passes after the main pass need of a function: the
+   checks to take back after the vectorizer and predictive commoning,
+   and the labelled references to mark again for unroll-and-jam.  The
+   main pass makes it (version_loops, version_unmark) and passes that run
+   later in GCC's pipeline on the same function read it.  So it must
+   outlive the main pass, and GCC gives a pass no storage of its own per
+   function.  version_loops starts it for each function anew
+   (ver_late_initialize), dropping what an earlier function left.  */
+
+struct ver_late
+{
+  /* The function it is about.  */
+  function *fun;
+  /* The fast copies made for a later pass alone whose checks
+     version_after_vect and version_after_pcom have yet to look at.  */
+  vec<ver_vect_rec> vect_recs;
+  /* The labelled fast copies (jam_label), and the first clique made for
+     them: every clique from it on comes off in jam_unmark.  */
+  vec<jam_family *> jam_families;
+  unsigned short jam_first_clique;
+};
+
 /* One loop a range spans.  Its fields are the step of the address per
    iteration, and the number of latch executions, as a sizetype operand
    and as the expression it came from.  The step is a constant, or an
@@ -282,6 +325,8 @@ struct ver_outer_level
 
 struct ver_state
 {
+  /* The function's versioning state.  */
+  ver_function *fn;
   /* The loop.  */
   class loop *loop;
   /* Its memory references.  */
@@ -380,14 +425,12 @@ extern bool ver_plan_checks (ver_state *, const char *);
 extern bool ver_nest_p (ver_state *, class loop *, ver_nest *);
 
 /* cost.cc.  */
-extern unsigned ver_budget;
-extern unsigned ver_grown;
 extern unsigned ver_copy_cost (ver_state *);
 extern unsigned ver_guard_iterations (ver_state *);
 extern unsigned ver_peel_count (ver_state *, unsigned);
 extern const char *ver_profile_blocker (ver_state *, class loop *, char *,
 					size_t);
-extern void ver_set_budget (function *);
+extern void ver_set_budget (ver_function *, function *);
 
 /* check.cc.  */
 extern tree ver_start_address (const ver_ref &);
@@ -399,13 +442,12 @@ extern bool ver_outer_step_out (ver_outer_level *);
 extern void ver_place_check (ver_state *, ver_placement *);
 
 /* marks.cc.  */
-extern unsigned short ver_first_clique;
-extern unsigned short ver_last_clique;
 extern void ver_mark (ver_ref *, unsigned short, unsigned short);
 extern void ver_assign_bases (ver_state *, bool);
 extern unsigned version_walk_cliques (gimple *, version_clique_walk *);
 extern void version_clear_cliques (function *, unsigned short,
 				   unsigned short);
+extern void ver_unmark (function *, ver_function *);
 
 /* emit.cc.  */
 extern bool ver_emit (function *, ver_state *, ver_placement *);
@@ -413,14 +455,12 @@ extern int version_check_num (gimple *, const char *);
 extern bool ver_take_back (function *, int, const char *);
 
 /* vect.cc.  */
-extern function *ver_vect_fun;
-extern vec<ver_vect_rec> ver_vect_nums;
 extern bool ver_vect_wanted_p (class loop *);
 extern bool ver_vect_very_cheap_p (class loop *);
 extern bool ver_vect_feasible_p (ver_state *);
 extern bool ver_vect_model_p (ver_state *, unsigned);
-extern void ver_handoff (function *);
-extern void ver_vect_release (bool = true);
+extern void ver_handoff (function *, ver_function *);
+extern void ver_vect_release (ver_late *, bool);
 extern void ver_rec_remark (const ver_vect_rec &);
 
 /* dist-pcom.cc.  */
@@ -437,8 +477,9 @@ extern bool jam_pcom_wanted_p (function *);
 extern void jam_label (function *, int, unsigned short, bool, bool,
 		       enum ver_purpose);
 extern bool ver_jam_p (ver_state *);
+extern void jam_release (ver_late *);
 
 /* driver.cc.  */
-extern vec<ver_fast> ver_fast_loops;
+extern ver_late *ver_late_get (function *);
 
 #endif /* LOOPLICM_VERSION_INTERNALS_H */

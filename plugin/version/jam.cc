@@ -107,7 +107,8 @@
    numbers them in an unsigned short and makes more of its own.  */
 #define JAM_MAX_CLIQUE 30000
 
-/* The fast copy of a nest whose references carry labels.  */
+/* A fast copy whose references carry labels: a nest, or an innermost
+   loop.  */
 
 struct jam_family
 {
@@ -128,22 +129,15 @@ struct jam_family
   enum ver_purpose purpose;
 };
 
-/* The labelled nests of JAM_FUN, and the first clique made for them
-   (everything from it on comes off in jam_unmark).  */
-static function *jam_fun;
-static vec<jam_family *> jam_families;
-static unsigned short jam_first_clique;
+/* Forget LATE's labelled fast copies.  */
 
-/* Forget the labelled nests.  */
-
-static void
-jam_release (void)
+void
+jam_release (ver_late *late)
 {
-  for (jam_family *f : jam_families)
+  for (jam_family *f : late->jam_families)
     delete f;
-  jam_families.release ();
-  jam_fun = NULL;
-  jam_first_clique = 0;
+  late->jam_families.release ();
+  late->jam_first_clique = 0;
 }
 
 /* Return true if marks may be carried from unroll-and-jam to ivopts in
@@ -214,7 +208,8 @@ jam_client_wanted_p (function *fun, enum ver_purpose purpose)
 bool
 jam_pending_p (function *fun)
 {
-  return jam_fun == fun && !jam_families.is_empty ();
+  ver_late *late = ver_late_get (fun);
+  return late && !late->jam_families.is_empty ();
 }
 
 /* The farthest apart, in bytes, two references of one base that
@@ -464,11 +459,9 @@ jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
 	   bool handed_inner, enum ver_purpose purpose)
 {
   gcc_assert (purpose == VER_FOR_JAM || ver_purposes[purpose].labelled);
-  if (jam_fun != fun)
-    {
-      jam_release ();
-      jam_fun = fun;
-    }
+  /* version_loops started the late state of FUN.  */
+  ver_late *late = ver_late_get (fun);
+  gcc_assert (late);
   class loop *loop = version_get_loop (fun, num);
   if (!loop || !jam_client_wanted_p (fun, purpose))
     return;
@@ -501,9 +494,9 @@ jam_label (function *fun, int num, unsigned short clique, bool handed_outer,
       delete f;
       return;
     }
-  if (!jam_first_clique)
-    jam_first_clique = f->first;
-  jam_families.safe_push (f);
+  if (!late->jam_first_clique)
+    late->jam_first_clique = f->first;
+  late->jam_families.safe_push (f);
   if (dump_file)
     fprintf (dump_file, "Loop %d: its %u marked references labelled for "
 	     "%s\n", num, f->bases.length (), ver_purposes[purpose].client);
@@ -670,23 +663,24 @@ jam_remark (function *fun)
   if (!jam_pending_p (fun))
     return 0;
   calculate_dominance_info (CDI_DOMINATORS);
-  for (jam_family *f : jam_families)
+  for (jam_family *f : ver_late_get (fun)->jam_families)
     jam_remark_family (fun, f);
   return 0;
 }
 
-/* Return true if STMT, a store of a marked reference, is overwritten
-   later in its block before any statement may read what it stored.  */
+/* Return true if STMT, a store of a reference marked with a clique from
+   FIRST on, is overwritten later in its block before any statement may
+   read what it stored.  */
 
 static bool
-jam_dead_store_p (function *fun, gimple *stmt)
+jam_dead_store_p (function *fun, gimple *stmt, unsigned short first)
 {
   if (!gimple_assign_single_p (stmt) || !gimple_vdef (stmt)
       || gimple_has_volatile_ops (stmt) || stmt_could_throw_p (fun, stmt))
     return false;
   tree lhs = gimple_assign_lhs (stmt);
   tree base = jam_mem_base (lhs);
-  if (!base || MR_DEPENDENCE_CLIQUE (base) < jam_first_clique)
+  if (!base || MR_DEPENDENCE_CLIQUE (base) < first)
     return false;
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
   for (gsi_next (&gsi); !gsi_end_p (gsi); gsi_next (&gsi))
@@ -720,13 +714,14 @@ jam_dse (function *fun)
 {
   if (!jam_pending_p (fun))
     return 0;
+  unsigned short first = ver_late_get (fun)->jam_first_clique;
   unsigned removed = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
       {
 	gimple *stmt = gsi_stmt (gsi);
-	if (!jam_dead_store_p (fun, stmt))
+	if (!jam_dead_store_p (fun, stmt, first))
 	  {
 	    gsi_next (&gsi);
 	    continue;
@@ -755,11 +750,12 @@ jam_unmark (function *fun)
 {
   if (!jam_pending_p (fun))
     return 0;
-  version_clear_cliques (fun, jam_first_clique, USHRT_MAX);
+  ver_late *late = ver_late_get (fun);
+  version_clear_cliques (fun, late->jam_first_clique, USHRT_MAX);
   for (class loop *loop : loops_list (fun, 0))
-    if (loop->owned_clique >= jam_first_clique)
+    if (loop->owned_clique >= late->jam_first_clique)
       loop->owned_clique = 0;
-  fun->last_clique = jam_first_clique - 1;
-  jam_release ();
+  fun->last_clique = late->jam_first_clique - 1;
+  jam_release (late);
   return 0;
 }

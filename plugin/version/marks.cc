@@ -54,12 +54,6 @@
 #include "gcc-compat.h"
 #include "internals.h"
 
-/* The dependence cliques this phase made in the current function, from
-   ver_first_clique to ver_last_clique (none when ver_first_clique is
-   0).  */
-unsigned short ver_first_clique;
-unsigned short ver_last_clique;
-
 /* Give the reference R of the fast copy clique CLIQUE and base BASE.  The
    reference is first replaced in its statement by a copy of its own: a
    tree shared with a statement outside the fast copy would carry the
@@ -264,8 +258,10 @@ version_clear_cliques (function *fun, unsigned short lo, unsigned short hi)
     }
 }
 
-/* Take the dependence cliques of the versioned loops off every memory
-   reference of FUN, once the transformations have used them.  GCC takes
+/* Take the dependence cliques of FN's versioned loops off every memory
+   reference of FUN, once the transformations have used them.  Hand the
+   fast copies to the vectorizer first (ver_handoff), and label the
+   references of those meant for a later loop pass (jam_label).  GCC takes
    a clique as true wherever the reference appears.  Its later passes
    copy references from one place to another that accesses the same
    location.  GCC's own lim4 makes the exit store of a promoted location
@@ -274,19 +270,19 @@ version_clear_cliques (function *fun, unsigned short lo, unsigned short hi)
    this pass.  */
 
 void
-version_unmark (function *fun)
+ver_unmark (function *fun, ver_function *fn)
 {
   /* The nests kept for unroll-and-jam and the loops for loop
      distribution and predictive commoning; their references are labelled
      once the hand-off has used the marks, before the marks come off.  */
   auto_vec<ver_jam, 4> jams;
-  for (const ver_fast &f : ver_fast_loops)
+  for (const ver_fast &f : fn->fast_loops)
     if (class loop *loop = (ver_labelled_p (f) ? get_loop (fun, f.num)
 			    : NULL))
       jams.safe_push ({ f.num, f.clique, loop->safelen,
 			loop->inner ? loop->inner->safelen : -1, f.purpose });
-  if (!ver_fast_loops.is_empty ())
-    ver_handoff (fun);
+  if (!fn->fast_loops.is_empty ())
+    ver_handoff (fun, fn);
   for (const ver_jam &j : jams)
     {
       class loop *loop = get_loop (fun, j.num);
@@ -295,11 +291,11 @@ version_unmark (function *fun)
 		 (j.inner_safelen == 0 && loop->inner
 		  && loop->inner->safelen != 0), j.purpose);
     }
-  if (!ver_first_clique)
+  if (!fn->first_clique)
     return;
-  version_clear_cliques (fun, ver_first_clique, ver_last_clique);
+  version_clear_cliques (fun, fn->first_clique, fn->last_clique);
   /* Give the numbers back when no clique was made after them.  */
-  if (fun->last_clique == ver_last_clique)
-    fun->last_clique = ver_first_clique - 1;
-  ver_first_clique = ver_last_clique = 0;
+  if (fun->last_clique == fn->last_clique)
+    fun->last_clique = fn->first_clique - 1;
+  fn->first_clique = fn->last_clique = 0;
 }

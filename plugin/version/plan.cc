@@ -425,7 +425,7 @@ ver_nest_p (ver_state *st, class loop *outer, ver_nest *nest)
   if (ver_purposes[st->purpose].taken_back || outer->inner != st->loop || st->loop->next
       || ver_collect_refs (outer, &nest->refs, &nest->size, true))
     return false;
-  if (ver_grown + ver_copy_cost (st) + nest->size > ver_budget)
+  if (st->fn->grown + ver_copy_cost (st) + nest->size > st->fn->budget)
     return false;
   for (const ver_ref &o : nest->refs)
     {

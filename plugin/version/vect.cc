@@ -95,12 +95,6 @@ ver_vect_very_cheap_p (class loop *loop)
 	  && model == VECT_COST_MODEL_VERY_CHEAP);
 }
 
-/* The function and loop numbers of the fast copies made for the
-   vectorizer only whose check version_after_vect has yet to look at.  */
-function *ver_vect_fun;
-vec<ver_vect_rec> ver_vect_nums;
-
-
 /* The number of elements of the vector GCC prefers for values of TYPE,
    or 0.  */
 
@@ -272,25 +266,27 @@ ver_handoff_model_p (class loop *loop, const ver_fast &f)
   return ver_vect_very_cheap_p (loop) || ver_purposes[f.purpose].vect;
 }
 
-/* Hand the fast copies of FUN to GCC's vectorizer where their
+/* Hand FN's fast copies of FUN to GCC's vectorizer where their
    iterations are independent (ver_iterations_independent_p).  Set
    loop->safelen, as #pragma GCC ivdep does.  The vectorizer honours it
    without a run-time alias check of its own, also under its very cheap
    cost model.  Unlike a dependence clique, safelen speaks of the
    iterations of one loop only.  No later pass can carry it to a
-   reference outside the fast copy.  Record the fast copies made for the
-   vectorizer alone for version_after_vect.  */
+   reference outside the fast copy.  Record the fast copies made for a
+   later pass alone for version_after_vect and version_after_pcom.  */
 
 void
-ver_handoff (function *fun)
+ver_handoff (function *fun, ver_function *fn)
 {
+  ver_late *late = ver_late_get (fun);
+  gcc_assert (late);
   bool own_scev = !scev_initialized_p ();
   if (own_scev)
     scev_initialize ();
   else
     scev_reset ();
   int handed = 0;
-  for (const ver_fast &f : ver_fast_loops)
+  for (const ver_fast &f : fn->fast_loops)
     {
       class loop *loop = version_get_loop (fun, f.num);
       bool model = loop && ver_handoff_model_p (loop, f);
@@ -318,8 +314,8 @@ ver_handoff (function *fun)
 		 : "keeps a dependence the check does not cover: not "
 		   "handed to the vectorizer");
       if (ver_purposes[f.purpose].taken_back)
-	ver_vect_nums.safe_push ({ f.num, ok, f.purpose, f.slow, f.remark,
-				   f.where });
+	late->vect_recs.safe_push ({ f.num, ok, f.purpose, f.slow, f.remark,
+				     f.where });
       else
 	free (f.remark);
     }
@@ -330,24 +326,22 @@ ver_handoff (function *fun)
   if (handed)
     statistics_counter_event (fun, "Loops handed to the vectorizer",
 			      handed);
-  ver_fast_loops.truncate (0);
+  fn->fast_loops.truncate (0);
 }
 
-/* Forget the fast copies made for the vectorizer only; with PCOM_TOO,
-   also those that wait for version_after_pcom.  */
+/* Forget LATE's fast copies made for the vectorizer or loop distribution
+   alone; with PCOM_TOO, also those that wait for version_after_pcom.  */
 
 void
-ver_vect_release (bool pcom_too)
+ver_vect_release (ver_late *late, bool pcom_too)
 {
   unsigned kept = 0;
-  for (ver_vect_rec &r : ver_vect_nums)
+  for (ver_vect_rec &r : late->vect_recs)
     if (r.purpose == VER_FOR_PCOM && !pcom_too)
-      ver_vect_nums[kept++] = r;
+      late->vect_recs[kept++] = r;
     else
       free (r.remark);
-  ver_vect_nums.truncate (kept);
-  if (!kept)
-    ver_vect_fun = NULL;
+  late->vect_recs.truncate (kept);
 }
 
 /* Return true if version_after_vect has checks of FUN to look at.  */
@@ -355,7 +349,8 @@ ver_vect_release (bool pcom_too)
 bool
 version_vect_pending_p (function *fun)
 {
-  return ver_vect_fun == fun && !ver_vect_nums.is_empty ();
+  ver_late *late = ver_late_get (fun);
+  return late && !late->vect_recs.is_empty ();
 }
 
 /* Make the remark R waited for, that its fast copy was used, if any.  */
@@ -385,8 +380,9 @@ version_after_vect (function *fun)
 {
   if (!version_vect_pending_p (fun))
     return 0;
+  ver_late *late = ver_late_get (fun);
   bool folded = false;
-  for (ver_vect_rec &r : ver_vect_nums)
+  for (ver_vect_rec &r : late->vect_recs)
     {
       if (r.purpose == VER_FOR_PCOM)
 	continue;
@@ -398,7 +394,7 @@ version_after_vect (function *fun)
       else
 	ver_rec_remark (r);
     }
-  ver_vect_release (false);
+  ver_vect_release (late, false);
   if (folded)
     statistics_counter_event (fun, "Vectorizer versions undone", 1);
   return folded ? TODO_cleanup_cfg : 0;
