@@ -727,12 +727,14 @@ ver_outer_build (ver_outer_level *level, vec<ver_ref> &refs,
   return ver_gimplify (cond, seq);
 }
 
-/* Build the check of ST's loop into PL.  Make it once before the outer
-   loop when the ranges over both loops can be computed there.  Where
-   the nest is not copied whole (ver_nest_p), go once more out when the
-   ranges can be computed there too.  covariance's triangle is then
-   checked once per call instead of once per row.  Otherwise make it on
-   the loop's preheader edge.  */
+/* Step 6 of ver_loop: build the check of ST's loop into PL.  Make it
+   once before the outer loop when the ranges over both loops can be
+   computed there.  Where the nest is not copied whole (ver_nest_p), go
+   once more out when the ranges can be computed there too.
+   covariance's triangle is then checked once per call instead of once
+   per row.  Otherwise make it on the loop's preheader edge.  The check
+   of a nest copied whole is named for unroll-and-jam when that runs
+   (jam_wanted_p).  */
 
 void
 ver_place_check (ver_state *st, ver_placement *pl)
@@ -742,12 +744,15 @@ ver_place_check (ver_state *st, ver_placement *pl)
   pl->seq = NULL;
   pl->nest_ok = false;
   pl->nskews = 0;
+  pl->name_for_jam = false;
+  pl->guard_iters = pl->npeel = 0;
   if (ver_outer_start (&level, loop, st->refs, st->checks, st->niter)
       && ver_outer_step_out (&level))
     {
       pl->check_loop = level.outer;
       pl->cond = ver_outer_build (&level, st->refs, st->checks, &pl->seq);
       pl->nest_ok = ver_nest_p (st, level.outer, &pl->nest);
+      pl->name_for_jam = pl->nest_ok && jam_wanted_p (cfun);
       /* The check one loop further out is built before the first one is
 	 discarded.  The SSA names the first one frees would otherwise
 	 number the second's differently.  GCC orders operands, and so

@@ -110,7 +110,8 @@ ver_check_cost (ver_state *st, unsigned *saved)
       *saved = st->size;
       return cost + VER_CALL_SIZE;
     }
-  *saved = st->purpose == VER_FOR_PCOM ? st->reused : ver_saved_per_iteration (st);
+  *saved = (st->purpose == VER_FOR_PCOM ? st->reused
+	    : ver_saved_per_iteration (st));
   return cost;
 }
 
@@ -160,7 +161,7 @@ ver_profile_iterations (class loop *loop, class loop *entry)
    with a read profile to ver_profile_blocker, which found it long
    enough.  */
 
-unsigned
+static unsigned
 ver_guard_iterations (ver_state *st)
 {
   if (ver_vect_costed_p (st) || TREE_CODE (st->niter) == INTEGER_CST
@@ -190,7 +191,7 @@ ver_guard_iterations (ver_state *st)
    statements and the growth budget, else 0 (the copy has one exit and
    could be copied: ver_shape_blocker asked that of the loop it copies).  */
 
-unsigned
+static unsigned
 ver_peel_count (ver_state *st, unsigned guard_iters)
 {
   unsigned npeel = guard_iters - 1;
@@ -209,11 +210,10 @@ ver_peel_count (ver_state *st, unsigned guard_iters)
    iterations in 7 calls of 8, where the check does not pay.  Statically
    it is accum-ptr's loop, which gains.  A check made before an outer
    loop, CHECK_LOOP (ver_place_check), runs once for all the iterations
-   of the loop under it.  Write the numbers
-   into WHY_BUF.  A copy meant for the vectorizer is left to its cost
-   model (ver_vect_costed_p).  */
+   of the loop under it.  Write the numbers into WHY_BUF.  A copy meant
+   for the vectorizer is left to its cost model (ver_vect_costed_p).  */
 
-const char *
+static const char *
 ver_profile_blocker (ver_state *st, class loop *check_loop, char *why_buf,
 		     size_t len)
 {
@@ -231,6 +231,51 @@ ver_profile_blocker (ver_state *st, class loop *check_loop, char *why_buf,
 	    "for the check (%u statements against %u saved per iteration)",
 	    iters, check_loop == st->loop ? "entry" : "check", cost, saved);
   return why_buf;
+}
+
+/* Step 7 of ver_loop: return why ST's loop, its check placed as PL
+   says, is not versioned after all, or NULL.  WHY_BUF, of LEN bytes,
+   may hold the reason.  */
+
+const char *
+ver_refuse (function *fun, ver_state *st, ver_placement *pl, char *why_buf,
+	    size_t len)
+{
+  class loop *loop = st->loop;
+  const char *why = ver_profile_blocker (st, pl->check_loop, why_buf, len);
+  /* More pairs than version-checks only where the check is made once
+     before the loop around (ver_outer_room_p) or for the vectorizer.  */
+  if (!why && pl->check_loop == loop && st->purpose == VER_FOR_LICM
+      && st->checks.length () > (unsigned) looplicm_opts.version_checks)
+    why = ver_too_many_checks;
+  /* A call in a loop that had none costs the loop around it registers
+     for the values live across it.  In zlib's inflate_fast the window
+     copies are short, and the call does not pay.  */
+  if (!why && st->purpose == VER_FOR_DIST && pl->check_loop == loop
+      && loop_depth (loop) > 1)
+    why = "a copy checked in every iteration of the loop around it";
+  /* Unroll-and-jam sees the marks only in a nest copied whole.  */
+  if (!why && st->purpose == VER_FOR_JAM && !pl->nest_ok)
+    why = "unroll-and-jam needs the whole nest copied";
+  if (!why && fun->last_clique >= (unsigned short) -1 - 1)
+    why = "no dependence clique left";
+  if (!why && st->fn->grown + ver_copy_cost (st) > st->fn->budget)
+    why = ver_over_budget;
+  return why;
+}
+
+/* Step 7 of ver_loop, for a loop to be versioned: decide into PL
+   whether the entries of ST's loop too short to pay for its check skip
+   it (ver_guard_iterations), and how many iterations of the slow copy
+   are peeled for them (ver_peel_count).  Only a check made on every
+   entry, on the loop's own preheader, gets such a test.  */
+
+void
+ver_plan_short_entries (ver_state *st, ver_placement *pl)
+{
+  pl->guard_iters = (pl->check_loop == st->loop
+		     ? ver_guard_iterations (st) : 0);
+  pl->npeel = pl->guard_iters ? ver_peel_count (st, pl->guard_iters) : 0;
 }
 
 /* Set FN's budget of statements versioning may add to FUN:

@@ -37,16 +37,18 @@
      looplicm_unjam          every mark and label comes off (jam_unmark)
      ivopts, lim4, RTL       see both copies, no marks
 
-   ver_loop takes one loop through named steps over a ver_state:
-     - gather the references (ver_gather);
-     - find what blocks each invariant location (ver_find_blockers);
-     - check the loop's shape (ver_check_shape);
-     - choose the locations (ver_choose_groups);
-     - plan the checks and dependence bases, for the vectorizer too
-       where it can (ver_plan_checks);
-     - place and build the check (ver_place_check);
-     - refuse what does not pay (cost.cc);
-     - emit the check and the copy (ver_emit).  */
+   ver_loop takes one loop through named steps over a ver_state.  The
+   first seven only analyze; the last changes the IL:
+     1. gather the references (ver_gather, refs.cc);
+     2. find what blocks each invariant location (ver_find_blockers);
+     3. check the loop's shape (ver_check_shape);
+     4. choose the locations (ver_choose_groups, plan.cc);
+     5. choose whom the copy is for, and the checks and dependence bases
+	(ver_plan_checks);
+     6. place and build the check (ver_place_check, check.cc);
+     7. refuse what does not pay, and decide the test for short entries
+	(ver_refuse, ver_plan_short_entries, cost.cc);
+     8. emit the check and the copy (ver_emit, emit.cc).  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -171,35 +173,16 @@ ver_loop (function *fun, ver_function *fn, class loop *loop)
   ver_placement pl;
   ver_place_check (&st, &pl);
   char why_buf[200];
-  const char *why = ver_profile_blocker (&st, pl.check_loop, why_buf,
-					 sizeof why_buf);
-  unsigned cost = ver_copy_cost (&st);
-  /* More pairs than version-checks only where the check is made once
-     before the loop around (ver_outer_room_p) or for the vectorizer.  */
-  if (!why && pl.check_loop == loop && st.purpose == VER_FOR_LICM
-      && st.checks.length () > (unsigned) looplicm_opts.version_checks)
-    why = ver_too_many_checks;
-  /* A call in a loop that had none costs the loop around it registers
-     for the values live across it.  In zlib's inflate_fast the window
-     copies are short, and the call does not pay.  */
-  if (!why && st.purpose == VER_FOR_DIST && pl.check_loop == loop && loop_depth (loop) > 1)
-    why = "a copy checked in every iteration of the loop around it";
-  /* Unroll-and-jam sees the marks only in a nest copied whole.  */
-  if (!why && st.purpose == VER_FOR_JAM && !pl.nest_ok)
-    why = "unroll-and-jam needs the whole nest copied";
-  if (!why && fun->last_clique >= (unsigned short) -1 - 1)
-    why = "no dependence clique left";
-  if (!why && fn->grown + cost > fn->budget)
-    why = ver_over_budget;
-  if (why)
+  if (const char *why = ver_refuse (fun, &st, &pl, why_buf, sizeof why_buf))
     {
       gimple_seq_discard (pl.seq);
       ver_not (loop, why);
       return false;
     }
+  ver_plan_short_entries (&st, &pl);
   if (!ver_emit (fun, &st, &pl))
     return false;
-  fn->grown += cost + st.nest_size + st.peel_size;
+  fn->grown += ver_copy_cost (&st) + st.nest_size + st.peel_size;
   return true;
 }
 

@@ -277,78 +277,83 @@ ver_dump_versioned (ver_state *st, const ver_placement *pl, class loop *copy,
 	   loop->num, clique, copy->num);
 }
 
-/* Step 6 of ver_loop: version ST's loop on the check PL places and mark
-   the references of the fast copy.  Return false if GCC could not copy
-   the loop.  */
+/* Give the check of ST's loop, computed by *SEQ, the names the passes
+   after this one look for, as PL says.  Set *JAM if it was named for
+   unroll-and-jam.  Return the condition to version on.  */
 
-bool
-ver_emit (function *fun, ver_state *st, ver_placement *pl)
+static tree
+ver_emit_names (ver_state *st, ver_placement *pl, gimple_seq *seq, bool *jam)
 {
-  class loop *loop = st->loop;
-  gimple_seq seq = pl->seq;
-  class loop *check_loop = pl->check_loop;
-  ver_nest &nest = pl->nest;
-  bool nest_ok = pl->nest_ok;
   tree cond = pl->cond;
-  const ver_purpose_info &purpose = ver_purposes[st->purpose];
-  /* The nest of a copy whose check may be taken back is not copied
-     (ver_nest_p), and unroll-and-jam sees the marks only in a nest
-     copied whole.  */
-  gcc_assert (!nest_ok || !purpose.taken_back);
-  gcc_assert (st->purpose != VER_FOR_JAM || nest_ok);
   /* A check made for a later pass alone is named so that the pass after
      it can find it again (version_after_vect, version_after_pcom).  */
-  if (purpose.taken_back)
-    cond = ver_name_check (cond, VER_VECT_CHECK_PREFIX, loop->num, &seq);
+  if (ver_purposes[st->purpose].taken_back)
+    cond = ver_name_check (cond, VER_VECT_CHECK_PREFIX, st->loop->num, seq);
   /* So is the check of a nest copied whole, for unroll-and-jam.  */
-  bool jam = nest_ok && jam_wanted_p (fun);
-  if (jam)
+  *jam = false;
+  if (pl->name_for_jam)
     {
-      tree named = ver_name_check (cond, JAM_CHECK_PREFIX, check_loop->num,
-				   &seq);
-      jam = named != cond;
+      tree named = ver_name_check (cond, JAM_CHECK_PREFIX,
+				   pl->check_loop->num, seq);
+      *jam = named != cond;
       cond = named;
     }
-  /* A check made on every entry is skipped, and the copy taken, when the
-     loop runs too few iterations to pay for it (ver_guard_iterations):
-     the test of the number of iterations comes first.  It tests the
-     iterations, NITER + 1, not NITER itself.  GCC folds NITER + 1 with
-     the bound NITER was computed from: (unsigned) n - 1 + 1 >= 4
-     becomes (unsigned) n > 3, a compare and a branch.  It does not fold
-     NITER that way.  NITER + 1 wraps to 0 only for a loop of
-     2^precision iterations, which then runs the copy.  The test only
-     chooses a copy, and both are right.  */
-  unsigned guard_iters = check_loop == loop ? ver_guard_iterations (st) : 0;
-  tree guard = NULL_TREE;
-  gimple *guard_def = NULL;
-  if (guard_iters)
+  return cond;
+}
+
+/* Put the test that ST's loop runs PL->guard_iters iterations or more
+   before *SEQ, the check (ver_plan_short_entries).  Return the test's
+   name, defined by *DEF, or NULL_TREE if there is none.  It tests the
+   iterations, NITER + 1, not NITER itself.  GCC folds NITER + 1 with
+   the bound NITER was computed from: (unsigned) n - 1 + 1 >= 4 becomes
+   (unsigned) n > 3, a compare and a branch.  It does not fold NITER
+   that way.  NITER + 1 wraps to 0 only for a loop of 2^precision
+   iterations, which then runs the copy.  The test only chooses a copy,
+   and both are right.  */
+
+static tree
+ver_emit_guard (ver_state *st, ver_placement *pl, gimple_seq *seq,
+		gimple **def)
+{
+  *def = NULL;
+  if (!pl->guard_iters)
+    return NULL_TREE;
+  gimple_seq gseq = NULL;
+  tree ntype = unsigned_type_for (TREE_TYPE (st->niter));
+  tree niter = fold_convert (ntype, unshare_expr (st->niter));
+  tree iters = fold_build2 (PLUS_EXPR, ntype, niter,
+			    build_int_cst (ntype, 1));
+  tree g = ver_gimplify (fold_build2 (GE_EXPR, boolean_type_node, iters,
+				      build_int_cst (ntype, pl->guard_iters)),
+			 &gseq);
+  if (TREE_CODE (g) != SSA_NAME || gimple_seq_empty_p (gseq)
+      || gimple_seq_last_stmt (gseq) != SSA_NAME_DEF_STMT (g))
     {
-      gimple_seq gseq = NULL;
-      tree ntype = unsigned_type_for (TREE_TYPE (st->niter));
-      tree niter = fold_convert (ntype, unshare_expr (st->niter));
-      tree iters = fold_build2 (PLUS_EXPR, ntype, niter,
-				build_int_cst (ntype, 1));
-      tree g = ver_gimplify (fold_build2 (GE_EXPR, boolean_type_node, iters,
-					  build_int_cst (ntype, guard_iters)),
-			     &gseq);
-      if (TREE_CODE (g) == SSA_NAME && !gimple_seq_empty_p (gseq)
-	  && gimple_seq_last_stmt (gseq) == SSA_NAME_DEF_STMT (g))
-	{
-	  guard = g;
-	  guard_def = gimple_seq_last_stmt (gseq);
-	  gimple_seq_add_seq (&gseq, seq);
-	  seq = gseq;
-	}
-      else
-	gimple_seq_discard (gseq);
+      gimple_seq_discard (gseq);
+      return NULL_TREE;
     }
+  *def = gimple_seq_last_stmt (gseq);
+  gimple_seq_add_seq (&gseq, *seq);
+  *seq = gseq;
+  return g;
+}
+
+/* Put SEQ, the check of ST's loop, on the preheader edge of the loop PL
+   says, and version that loop (or its nest) on COND.  Return the slow
+   copy, or NULL if GCC could not copy the loop.  */
+
+static class loop *
+ver_emit_copy (function *fun, ver_state *st, ver_placement *pl,
+	       gimple_seq seq, tree cond)
+{
   /* The check goes in before the function is made loop-closed.  A value
      of a sibling loop that the check uses (an invariant index computed in
      an earlier loop) then gets its loop-closed PHI like any other use
      after that loop.  The rewrite never meets a statement outside the
      IL (version-run-sibling-1.c).  */
   looplicm_mark_made (seq);
-  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (check_loop), seq);
+  gsi_insert_seq_on_edge_immediate (loop_preheader_edge (pl->check_loop),
+				    seq);
   canon_ensure_lcssa (fun);
 
   initialize_original_copy_tables ();
@@ -364,20 +369,24 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   if (st->purpose == VER_FOR_PCOM)
     fast_scale = slow_scale = profile_probability::always ();
   class loop *copy
-    = loop_version (nest_ok ? check_loop : loop, cond, &cond_bb,
+    = loop_version (pl->nest_ok ? pl->check_loop : st->loop, cond, &cond_bb,
 		    profile_probability::likely (),
 		    profile_probability::unlikely (), fast_scale, slow_scale,
 		    true);
   free_original_copy_tables ();
-  if (!copy)
-    {
-      ver_not (loop, "GCC could not copy the loop");
-      return false;
-    }
+  return copy;
+}
 
-  /* Mark the references of the fast copy.  Clique 1 is the function's
-     own restrict clique, which GCC's dependence analysis takes as valid
-     across the iterations of every loop: never use it.  */
+/* Mark the references of the fast copy of ST's loop, and of its nest
+   where PL copies it whole, with a new dependence clique in FUN.  Return
+   the clique.  */
+
+static unsigned short
+ver_emit_marks (function *fun, ver_state *st, ver_placement *pl)
+{
+  /* Clique 1 is the function's own restrict clique, which GCC's
+     dependence analysis takes as valid across the iterations of every
+     loop: never use it.  */
   if (fun->last_clique == 0)
     fun->last_clique = 1;
   unsigned short clique = ++fun->last_clique;
@@ -387,44 +396,63 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   for (unsigned i = 0; i < st->refs.length (); i++)
     if (st->bases[i])
       ver_mark (&st->refs[i], clique, st->bases[i]);
-  for (unsigned i = 0; nest_ok && i < nest.refs.length (); i++)
-    ver_mark (&nest.refs[i], clique, nest.bases[i]);
+  for (unsigned i = 0; pl->nest_ok && i < pl->nest.refs.length (); i++)
+    ver_mark (&pl->nest.refs[i], clique, pl->nest.bases[i]);
+  return clique;
+}
 
-  if (guard && !ver_add_guard (guard, guard_def, copy))
-    guard = NULL_TREE;
-  /* The entries the test sends to the copy run its first iterations,
-     peeled (ver_peel_count).  */
-  unsigned npeel = guard ? ver_peel_count (st, guard_iters) : 0;
+/* Peel PL->npeel iterations of COPY, the slow copy of ST's loop in FUN,
+   for the entries that GUARD, the test of the number of iterations,
+   sends to it (ver_plan_short_entries).  Return the iterations
+   peeled.  */
+
+static unsigned
+ver_emit_peel (function *fun, ver_state *st, ver_placement *pl, tree guard,
+	       class loop *copy)
+{
+  unsigned npeel = guard ? pl->npeel : 0;
   if (npeel && !ver_peel (fun, copy, npeel))
     npeel = 0;
   st->peel_size = npeel * st->size;
   if (npeel)
     statistics_counter_event (fun, "Iterations peeled for short entries",
 			      npeel);
+  return npeel;
+}
 
+/* Say in the dump what versioning ST's loop made: COPY, the fast copy's
+   CLIQUE, the test GUARD and the NPEEL iterations peeled, where PL
+   says.  Return the remark that it was versioned, in a new string, when
+   it waits for a later pass (version_after_vect, version_after_pcom);
+   else make it and return NULL.  */
+
+static char *
+ver_emit_report (ver_state *st, ver_placement *pl, class loop *copy,
+		 unsigned short clique, tree guard, unsigned npeel)
+{
+  class loop *loop = st->loop;
   if (dump_file)
     {
       ver_dump_versioned (st, pl, copy, clique);
-      if (nest_ok)
+      if (pl->nest_ok)
 	fprintf (dump_file, "  the whole nest of loop %d is copied, its "
-		 "%u references outside loop %d marked\n", check_loop->num,
-		 nest.refs.length (), loop->num);
+		 "%u references outside loop %d marked\n",
+		 pl->check_loop->num, pl->nest.refs.length (), loop->num);
       if (guard)
 	fprintf (dump_file, "  checked only when loop %d runs at least %u "
 		 "iterations, too few to pay for the check otherwise\n",
-		 loop->num, guard_iters);
+		 loop->num, pl->guard_iters);
       if (npeel)
 	fprintf (dump_file, "  %u iterations of loop %d peeled before it, "
 		 "which an entry of fewer runs alone\n", npeel, copy->num);
     }
-  if (nest_ok)
-    st->nest_size = nest.size;
-  /* For a later pass alone, the remark waits for what it made of the
-     fast copy (version_after_vect, version_after_pcom).  */
-  char *remark = NULL;
-  if (dump_enabled_p ())
-    remark = ver_remark_versioned (loop, st->refs, st->checks,
-				   purpose.remark);
+  if (pl->nest_ok)
+    st->nest_size = pl->nest.size;
+  if (!dump_enabled_p ())
+    return NULL;
+  const ver_purpose_info &purpose = ver_purposes[st->purpose];
+  char *remark = ver_remark_versioned (loop, st->refs, st->checks,
+				      purpose.remark);
   if (remark && !purpose.taken_back)
     {
       looplicm_remark_emit_text (MSG_OPTIMIZED_LOCATIONS,
@@ -432,11 +460,26 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
       free (remark);
       remark = NULL;
     }
+  return remark;
+}
+
+/* Record COPY, the slow copy of ST's loop in FUN, for the
+   transformations and the remarks, and the fast copy, marked with
+   CLIQUE, for the hand-off (ver_handoff).  JAM says that the check of
+   the nest PL copies whole is named for unroll-and-jam.  REMARK is the
+   remark that waits for a later pass, or NULL; the record owns it.  */
+
+static void
+ver_emit_record (function *fun, ver_state *st, ver_placement *pl,
+		 class loop *copy, unsigned short clique, bool jam,
+		 char *remark)
+{
+  class loop *loop = st->loop;
   looplicm_mark_slow_copy (copy);
-  if (nest_ok)
+  if (pl->nest_ok)
     {
       looplicm_mark_slow_copy (copy->inner);
-      canon_add_version (fun, check_loop, copy);
+      canon_add_version (fun, pl->check_loop, copy);
       canon_add_version (fun, loop, copy->inner);
     }
   else
@@ -444,12 +487,43 @@ ver_emit (function *fun, ver_state *st, ver_placement *pl)
   location_t where = looplicm_loop_location (loop).get_location_t ();
   st->fn->fast_loops.safe_push ({ loop->num, clique, st->purpose, false,
 				  copy->num, remark, where });
-  if (nest_ok)
-    st->fn->fast_loops.safe_push ({ check_loop->num, clique,
+  if (pl->nest_ok)
+    st->fn->fast_loops.safe_push ({ pl->check_loop->num, clique,
 				    jam ? VER_FOR_JAM : VER_FOR_LICM, true,
 				    copy->num, NULL, where });
-  if (purpose.counter)
-    statistics_counter_event (fun, purpose.counter, 1);
+  if (const char *counter = ver_purposes[st->purpose].counter)
+    statistics_counter_event (fun, counter, 1);
+}
+
+/* Step 8 of ver_loop: version ST's loop on the check PL places, as the
+   analysis planned it, and mark the references of the fast copy.
+   Return false if GCC could not copy the loop.  */
+
+bool
+ver_emit (function *fun, ver_state *st, ver_placement *pl)
+{
+  /* The nest of a copy whose check may be taken back is not copied
+     (ver_nest_p), and unroll-and-jam sees the marks only in a nest
+     copied whole (ver_refuse).  */
+  gcc_assert (!pl->nest_ok || !ver_purposes[st->purpose].taken_back);
+  gcc_assert (st->purpose != VER_FOR_JAM || pl->nest_ok);
+  gimple_seq seq = pl->seq;
+  bool jam;
+  tree cond = ver_emit_names (st, pl, &seq, &jam);
+  gimple *guard_def;
+  tree guard = ver_emit_guard (st, pl, &seq, &guard_def);
+  class loop *copy = ver_emit_copy (fun, st, pl, seq, cond);
+  if (!copy)
+    {
+      ver_not (st->loop, "GCC could not copy the loop");
+      return false;
+    }
+  unsigned short clique = ver_emit_marks (fun, st, pl);
+  if (guard && !ver_add_guard (guard, guard_def, copy))
+    guard = NULL_TREE;
+  unsigned npeel = ver_emit_peel (fun, st, pl, guard, copy);
+  char *remark = ver_emit_report (st, pl, copy, clique, guard, npeel);
+  ver_emit_record (fun, st, pl, copy, clique, jam, remark);
   return true;
 }
 

@@ -378,11 +378,11 @@ struct ver_nest
   unsigned size;
 };
 
-/* Where and how ver_place_check checks a loop.  COND is the condition,
-   computed by SEQ, to be made before CHECK_LOOP.  NEST_OK says whether
-   the nest around the loop is copied whole, with NEST's references.
-   SKEWS holds the loops of the nest whose numbers of iterations
-   change.  */
+/* Where and how a loop is checked and copied, all decided before
+   ver_emit.  COND is the condition, computed by SEQ, to be made before
+   CHECK_LOOP.  NEST_OK says whether the nest around the loop is copied
+   whole, with NEST's references.  SKEWS holds the loops of the nest
+   whose numbers of iterations change (ver_place_check).  */
 
 struct ver_placement
 {
@@ -393,6 +393,14 @@ struct ver_placement
   ver_nest nest;
   unsigned nskews;
   ver_skew skews[2];
+  /* The check of the nest copied whole is named for unroll-and-jam
+     (ver_place_check).  */
+  bool name_for_jam;
+  /* Entries of fewer iterations than GUARD_ITERS skip the check and run
+     the slow copy, whose first NPEEL iterations are peeled for them; 0
+     for no such test, or no peeling (ver_plan_short_entries).  */
+  unsigned guard_iters;
+  unsigned npeel;
 };
 
 /* Return loop NUM of FUN, or NULL if it is gone.  */
@@ -426,10 +434,9 @@ extern bool ver_nest_p (ver_state *, class loop *, ver_nest *);
 
 /* cost.cc.  */
 extern unsigned ver_copy_cost (ver_state *);
-extern unsigned ver_guard_iterations (ver_state *);
-extern unsigned ver_peel_count (ver_state *, unsigned);
-extern const char *ver_profile_blocker (ver_state *, class loop *, char *,
-					size_t);
+extern const char *ver_refuse (function *, ver_state *, ver_placement *,
+			       char *, size_t);
+extern void ver_plan_short_entries (ver_state *, ver_placement *);
 extern void ver_set_budget (ver_function *, function *);
 
 /* check.cc.  */

@@ -1,5 +1,5 @@
-/* looplicm: the fast copy of a nest, for GCC's unroll-and-jam and the
-   loop passes after it.
+/* looplicm: loop versioning, the hand-off to unroll-and-jam, and the
+   labels that carry marks to the loop passes.
    Copyright (C) 2026 The looplicm authors.
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
@@ -37,7 +37,10 @@
    and one base.  So a label may be copied or moved anywhere without
    changing what any pass may do.  A copy made by GCC's block
    duplication (unswitching, loop splitting) gets a fresh clique
-   (remap_dependence_clique), which is again only a label.
+   (remap_dependence_clique), which is again only a label.  The
+   references of an innermost loop versioned for loop distribution or
+   predictive commoning (dist-pcom.cc) are labelled the same way, and
+   marked again by the same pass, with a clique owned by that loop.
 
    Right before unroll-and-jam, the nest's marks are put back when
      - the check, named after the outer loop (ver_name_check), is tested
@@ -65,7 +68,13 @@
    per fused iteration.  GCC's DSE removes them in a restrict build, but
    here it runs only after the marks are off.  Right before ivopts every
    clique made since the first label comes off every statement: marks,
-   labels and the copies GCC made of them.  No loop owns one then.  */
+   labels and the copies GCC made of them.  No loop owns one then.
+
+   A nest that only unroll-and-jam would gain from is versioned whole for
+   it (ver_jam_reuse_p).  Examples are fdtd-2d's rows, where a row reads
+   a row next to it and nothing is invariant (-O3).  Its check is kept as
+   for store motion.  Nothing after unroll-and-jam says whether it fused
+   the copy, and the vectorizer sees the marks too.  */
 
 #include "gcc-plugin.h"
 #include "system.h"

@@ -422,7 +422,8 @@ ver_plan_checks (ver_state *st, const char *first_why)
 bool
 ver_nest_p (ver_state *st, class loop *outer, ver_nest *nest)
 {
-  if (ver_purposes[st->purpose].taken_back || outer->inner != st->loop || st->loop->next
+  if (ver_purposes[st->purpose].taken_back || outer->inner != st->loop
+      || st->loop->next
       || ver_collect_refs (outer, &nest->refs, &nest->size, true))
     return false;
   if (st->fn->grown + ver_copy_cost (st) + nest->size > st->fn->budget)
