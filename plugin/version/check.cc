@@ -297,7 +297,7 @@ ver_range_dims (tree start_expr, HOST_WIDE_INT size_bytes,
 		vec<ver_dim> &dims, tree *lo, tree *hi, tree *ok,
 		gimple_seq *seq)
 {
-  gcc_checking_assert (dims.length () <= 3);
+  gcc_assert (dims.length () <= 3);
   unsigned prec = TYPE_PRECISION (sizetype);
   tree half = size_binop (MINUS_EXPR,
 			  size_binop (LSHIFT_EXPR, size_one_node,
@@ -612,7 +612,11 @@ ver_outer_step_out (ver_outer_level *level)
     return false;
   bool varies = delta != 0;
   if (delta)
-    level->skews[level->nskews++] = { inner, outer, delta, true };
+    {
+      /* A check goes at most two loops out (ver_place_check).  */
+      gcc_assert (level->nskews < ARRAY_SIZE (level->skews));
+      level->skews[level->nskews++] = { inner, outer, delta, true };
+    }
   for (unsigned i = 0; i < n && delta; i++)
     {
       const ver_span &sp = level->spans[i];

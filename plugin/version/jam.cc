@@ -760,6 +760,7 @@ jam_unmark (function *fun)
   if (!jam_pending_p (fun))
     return 0;
   ver_late *late = ver_late_get (fun);
+  gcc_assert (late->jam_first_clique);
   version_clear_cliques (fun, late->jam_first_clique, USHRT_MAX);
   for (class loop *loop : loops_list (fun, 0))
     if (loop->owned_clique >= late->jam_first_clique)

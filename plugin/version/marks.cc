@@ -66,12 +66,12 @@ ver_mark (ver_ref *r, unsigned short clique, unsigned short base)
   tree copy = unshare_expr (r->ref);
   if (r->store)
     {
-      gcc_checking_assert (gimple_assign_lhs (stmt) == r->ref);
+      gcc_assert (gimple_assign_lhs (stmt) == r->ref);
       gimple_assign_set_lhs (stmt, copy);
     }
   else
     {
-      gcc_checking_assert (gimple_assign_rhs1 (stmt) == r->ref);
+      gcc_assert (gimple_assign_rhs1 (stmt) == r->ref);
       gimple_assign_set_rhs1 (stmt, copy);
     }
   update_stmt (stmt);
@@ -79,7 +79,7 @@ ver_mark (ver_ref *r, unsigned short clique, unsigned short base)
   tree b = copy;
   while (handled_component_p (b))
     b = TREE_OPERAND (b, 0);
-  gcc_checking_assert (TREE_CODE (b) == MEM_REF
+  gcc_assert (TREE_CODE (b) == MEM_REF
 		       || TREE_CODE (b) == TARGET_MEM_REF);
   MR_DEPENDENCE_CLIQUE (b) = clique;
   MR_DEPENDENCE_BASE (b) = base;
@@ -293,6 +293,7 @@ ver_unmark (function *fun, ver_function *fn)
     }
   if (!fn->first_clique)
     return;
+  gcc_assert (fn->first_clique <= fn->last_clique);
   version_clear_cliques (fun, fn->first_clique, fn->last_clique);
   /* Give the numbers back when no clique was made after them.  */
   if (fun->last_clique == fn->last_clique)

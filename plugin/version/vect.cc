@@ -288,6 +288,9 @@ ver_handoff (function *fun, ver_function *fn)
   int handed = 0;
   for (const ver_fast &f : fn->fast_loops)
     {
+      /* The nest of a copy whose check may be taken back is not copied
+	 whole (ver_nest_p).  */
+      gcc_assert (!f.nest || !ver_purposes[f.purpose].taken_back);
       class loop *loop = version_get_loop (fun, f.num);
       bool model = loop && ver_handoff_model_p (loop, f);
       bool ok = (loop && (f.nest ? (loop->inner && !loop->inner->inner
