@@ -101,9 +101,10 @@ OUT          := $(if $(filter .,$(O)),,$(O)/)
 SO           := $(OUT)looplicm.so
 CORE_SO      := $(OUT)looplicm-core.so
 CONFIG_STAMP := $(OUT).build-config
-SRCS         := $(wildcard plugin/*.cc)
+# plugin/version/: loop versioning, a subsystem with a private header.
+SRCS         := $(wildcard plugin/*.cc plugin/version/*.cc)
 OBJS         := $(patsubst plugin/%.cc,$(OUT)plugin/%.o,$(SRCS))
-HDRS         := $(wildcard plugin/*.h)
+HDRS         := $(wildcard plugin/*.h plugin/version/*.h)
 LOADER_OBJ   := $(OUT)loader/loader.o
 N            ?= 200
 CHECK_ALL    ?= 11 12 13 14 15 16
@@ -166,7 +167,7 @@ deps-build:
 # What the objects depend on besides their sources: the compilers, their
 # versions and the headers' directory.  Rewritten only when it changes.
 $(CONFIG_STAMP): FORCE | deps-build
-	@mkdir -p $(OUT)plugin $(OUT)loader
+	@mkdir -p $(OUT)plugin/version $(OUT)loader
 	@{ echo "GCC $(GCC): $$($(GCC) --version | head -n 1)"; \
 	   echo "CXX $(CXX): $$($(CXX) --version | head -n 1)"; \
 	   echo "headers $(PLUGIN_INC)"; \
@@ -337,7 +338,8 @@ uninstall:
 	rmdir $(DESTDIR)$(LIBDIR) 2>/dev/null || true
 
 clean:
-	rm -f looplicm.so looplicm-core.so plugin/*.o loader/*.o .build-config
+	rm -f looplicm.so looplicm-core.so plugin/*.o plugin/version/*.o
+	rm -f loader/*.o .build-config
 	rm -f testsuite/site.exp
 	rm -rf testsuite/load
 	rm -f testsuite/*.sum testsuite/*.log

@@ -201,47 +201,19 @@ extern int summary_calls_independent (gcall *, gcall *);
 extern bool summary_call_returns_p (gcall *);
 extern bool summary_function_pure_p (tree, bool *);
 
-/* licm-version.cc.  */
+/* version/: loop versioning for alias (version/driver.cc), the
+   hand-offs to the vectorizer (version/vect.cc) and to predictive
+   commoning (version/dist-pcom.cc), and the small passes around
+   unroll-and-jam (version/jam.cc).  */
 extern int version_loops (function *);
 extern void version_unmark (function *);
 extern bool version_vect_pending_p (function *);
 extern unsigned int version_after_vect (function *);
 extern unsigned int version_after_pcom (function *);
-extern int version_check_num (gimple *, const char *);
-extern class loop *version_get_loop (function *, int);
 
-/* What version_walk_cliques looks for: the memory references whose
-   dependence clique is in [LO, HI]; it counts them in N and, when
-   CLEAR, takes their clique and base off.  */
-struct version_clique_walk
-{
-  unsigned short lo, hi;
-  bool clear;
-  unsigned n;
-};
-extern unsigned version_walk_cliques (gimple *, version_clique_walk *);
-extern void version_clear_cliques (function *, unsigned short,
-				   unsigned short);
-
-/* licm-jam.cc.  The steps of make_pass_looplicm_jam: right before
-   unroll-and-jam, right after it, right before ivopts.  */
+/* The steps of make_pass_looplicm_jam: right before unroll-and-jam,
+   right after it, right before ivopts.  */
 enum jam_step { JAM_REMARK, JAM_DSE, JAM_UNMARK };
-#define JAM_CHECK_PREFIX "looplicm.jam."
-/* The prefix of the name of a check made for the vectorizer, loop
-   distribution or predictive commoning only (licm-version.cc); the fast
-   loop's number follows.  Not a C identifier: no user variable bears
-   it.  */
-#define VER_VECT_CHECK_PREFIX "looplicm.vect."
-/* What a fast copy's references are labelled for (jam_label): a nest for
-   unroll-and-jam, or an innermost loop for loop distribution or for
-   predictive commoning.  JAM_FOR_NONE, a loop whose references are not
-   labelled (licm-version.cc's records of its fast copies).  */
-enum jam_for { JAM_FOR_NONE, JAM_FOR_NEST, JAM_FOR_DIST, JAM_FOR_PCOM };
-extern bool jam_wanted_p (function *);
-extern bool jam_dist_wanted_p (function *);
-extern bool jam_pcom_wanted_p (function *);
-extern void jam_label (function *, int, unsigned short, bool, bool,
-		       enum jam_for);
 extern bool jam_pending_p (function *);
 extern unsigned int jam_remark (function *);
 extern unsigned int jam_dse (function *);
