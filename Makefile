@@ -67,6 +67,13 @@
 # No comments after assignments: make keeps the spaces before them.
 GCC          ?= gcc
 GCC_CONFIG   := scripts/gcc-config
+# The Debian suite whose chroot provides GCC, if the host cannot.
+CHROOT       := $(shell $(GCC_CONFIG) chroot $(GCC))
+# GCC=gcc-snapshot names a driver off PATH: the command that runs it
+# (scripts/gcc-config driver), once it is here.
+ifeq ($(CHROOT),)
+override GCC := $(shell $(GCC_CONFIG) driver $(GCC))
+endif
 ifeq ($(origin CXX),default)
 CXX          := $(shell $(GCC_CONFIG) plugin-cxx $(GCC))
 endif
@@ -89,8 +96,6 @@ BINDIR       ?= $(PREFIX)/bin
 LIBDIR       ?= $(PREFIX)/lib/looplicm
 COMMANDS     := looplicm-diff looplicm-report
 COMMAND_LIBS := pluginlib.py
-# The Debian suite whose chroot provides GCC, if the host cannot.
-CHROOT       := $(shell $(GCC_CONFIG) chroot $(GCC))
 # O: where the objects and the plugin go: here for plain gcc, else
 # build/gccN/ or build/TRIPLE-gccN/ (scripts/gcc-config build-dir).
 ifeq ($(origin O),undefined)
