@@ -10,8 +10,15 @@
 #                   GIMPLE diff and callgrind instruction counts
 #   make check      run the DejaGnu testsuite; ends with "N passed, N failed"
 #   make install    copy the plugin (both files) to GCC's plugin directory,
-#                   looplicm-diff and looplicm-report to $(PREFIX)/bin and
-#                   their library to $(PREFIX)/lib/looplicm
+#                   looplicm-diff and looplicm-report to $(PREFIX)/bin,
+#                   their library to $(PREFIX)/lib/looplicm and their
+#                   manual pages to $(PREFIX)/share/man/man1
+#   make deb        Debian packages for GCC (scripts/make-deb.sh):
+#                   build/deb/gcc-N/gcc-N-plugin-looplicm_V_ARCH.deb and
+#                   looplicm-tools_V_all.deb, checked by lintian
+#   make check-deb  install them in a clean chroot of GCC's Debian
+#                   release, compile and run a program with the plugin,
+#                   remove them (scripts/check-deb.sh)
 #   make report FILE=x.c [REPORT_DIR=d] [FUNCTION=f] [OPTIONS="-O2 ..."]
 #                   an HTML page of the pass's remarks and CFGs for x.c
 #   make check-report [CHECK_REPORT_ARGS=--large]
@@ -67,6 +74,13 @@
 # No comments after assignments: make keeps the spaces before them.
 GCC          ?= gcc
 GCC_CONFIG   := scripts/gcc-config.sh
+# The Debian suite whose chroot provides GCC, if the host cannot.
+CHROOT       := $(shell $(GCC_CONFIG) chroot $(GCC))
+# GCC=gcc-snapshot names a driver off PATH: the command that runs it
+# (scripts/gcc-config.sh driver), once it is here.
+ifeq ($(CHROOT),)
+override GCC := $(shell $(GCC_CONFIG) driver $(GCC))
+endif
 ifeq ($(origin CXX),default)
 CXX          := $(shell $(GCC_CONFIG) plugin-cxx $(GCC))
 endif
@@ -87,10 +101,9 @@ RUNTEST      ?= runtest
 PREFIX       ?= /usr/local
 BINDIR       ?= $(PREFIX)/bin
 LIBDIR       ?= $(PREFIX)/lib/looplicm
+MANDIR       ?= $(PREFIX)/share/man
 COMMANDS     := looplicm-diff looplicm-report
 COMMAND_LIBS := pluginlib.py
-# The Debian suite whose chroot provides GCC, if the host cannot.
-CHROOT       := $(shell $(GCC_CONFIG) chroot $(GCC))
 # O: where the objects and the plugin go: here for plain gcc, else
 # build/gccN/ or build/TRIPLE-gccN/ (scripts/gcc-config.sh build-dir).
 ifeq ($(origin O),undefined)
@@ -111,13 +124,15 @@ CHECK_ALL    ?= 11 12 13 14 15 16
 TARGET       ?= aarch64-linux-gnu
 CROSS_GCC    ?= $(TARGET)-gcc-$(shell $(GCC_CONFIG) major $(GCC))
 CROSS_SAMPLE ?= 60
+# What make deb needs besides GCC (scripts/install-deps.sh deb).
+DEB_PKGS     := build-essential dpkg-dev debhelper dh-python python3 lintian
 
 export GCC
 
 .PHONY: all check check-all check-cross check-cross-run demo install uninstall \
 	clean report check-report icecc-env check-icecc validation \
 	fuzz-punned fuzz-nest parity bench-real bench-scale asm-identity \
-	torture fuzz bench deps deps-build FORCE
+	torture fuzz bench deps deps-build deb check-deb FORCE
 
 ifneq ($(CHROOT),)
 # GCC lives in a Debian chroot: run the same target there, with the
@@ -136,6 +151,10 @@ torture:
 	@scripts/chroot-run.sh $(CHROOT) \
 	  "$(CHROOT_PKGS) $(shell $(GCC_CONFIG) torture-packages $(GCC))" \
 	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC) O=$(O)
+deb:
+	@scripts/chroot-run.sh $(CHROOT) \
+	  "$(shell $(GCC_CONFIG) build-packages $(GCC)) $(DEB_PKGS)" \
+	  -- $(MAKE) --no-print-directory $@ GCC=$(GCC)
 asm-identity:
 	@GCC=gcc scripts/install-deps.sh asm-identity
 	@GCC=gcc scripts/asm-identity.py --extract $(IDENTITY_ARGS)
@@ -319,6 +338,17 @@ bench-real: $(SO)
 	@BENCH_PLUGIN_SO=$(CURDIR)/$(SO) scripts/bench-real.py; rc=$$?; \
 	  cp build/bench-real/REAL.md BENCH-REAL.md 2>/dev/null; exit $$rc
 
+# The Debian packages for GCC, in build/deb/PACKAGE/ (scripts/make-deb.sh),
+# and their test in a clean chroot (scripts/check-deb.sh), which runs here.
+ifeq ($(CHROOT),)
+deb:
+	@scripts/install-deps.sh deb
+	@scripts/make-deb.sh
+endif
+
+check-deb:
+	@scripts/check-deb.sh
+
 # The commands find their library in $(BINDIR)/../lib/looplicm.
 install: $(SO)
 	install -d $(DESTDIR)$(PLUGIN_DIR)
@@ -329,12 +359,15 @@ install: $(SO)
 	  install -m 755 scripts/$$c.py $(DESTDIR)$(BINDIR)/$$c || exit 1; \
 	done
 	install -m 644 $(addprefix scripts/,$(COMMAND_LIBS)) $(DESTDIR)$(LIBDIR)
+	install -d $(DESTDIR)$(MANDIR)/man1
+	install -m 644 $(patsubst %,man/%.1,$(COMMANDS)) $(DESTDIR)$(MANDIR)/man1
 
 uninstall:
 	rm -f $(DESTDIR)$(PLUGIN_DIR)/looplicm.so
 	rm -f $(DESTDIR)$(PLUGIN_DIR)/looplicm-core.so
 	rm -f $(addprefix $(DESTDIR)$(BINDIR)/,$(COMMANDS))
 	rm -f $(addprefix $(DESTDIR)$(LIBDIR)/,$(COMMAND_LIBS))
+	rm -f $(patsubst %,$(DESTDIR)$(MANDIR)/man1/%.1,$(COMMANDS))
 	rmdir $(DESTDIR)$(LIBDIR) 2>/dev/null || true
 
 clean:

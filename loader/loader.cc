@@ -154,14 +154,20 @@ loader_describe (const struct plugin_gcc_version *v, char *buf, size_t size)
 
 /* Write to BUF, of SIZE bytes, the advice that ends every message about
    the running GCC V: the make command that builds the plugin for it and
-   where that puts the plugin, as scripts/gcc-config.sh build-dir says.  */
+   where that puts the plugin, as scripts/gcc-config.sh build-dir says.  A
+   native GCC of the development branch (devphase "experimental") is
+   Debian's gcc-snapshot.  */
 
 static void
 loader_advice (const struct plugin_gcc_version *v, char *buf, size_t size)
 {
   int major = (int) strcspn (v->basever, ".");
   struct loader_span target = loader_cross_target (v);
-  if (target.start)
+  if (!target.start && strcmp (v->devphase, "experimental") == 0)
+    snprintf (buf, size, "build the plugin for this compiler with "
+	      "'make GCC=gcc-snapshot' (it goes to "
+	      "build/gcc-snapshot/looplicm.so)");
+  else if (target.start)
     snprintf (buf, size, "build the plugin for this compiler with "
 	      "'make GCC=%.*s-gcc-%.*s' (it goes to "
 	      "build/%.*s-gcc%.*s/looplicm.so)", target.len, target.start,

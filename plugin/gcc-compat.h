@@ -11,10 +11,12 @@
 
      GCC 11   tested (Debian 12's 11.3.0)
      GCC 12   tested (Debian 12's 12.2.0); no shim needed
-     GCC 13   tested (Debian 13's 13.3.0, in a chroot: scripts/chroot-run)
+     GCC 13   tested (Debian 13's 13.3.0, in a chroot: scripts/chroot-run.sh)
      GCC 14   tested (Debian 13's 14.2.0, in a chroot)
      GCC 15   tested (Debian unstable's 15.3.0, in a chroot)
      GCC 16   tested (Debian unstable's 16.2.0, in a chroot)
+     GCC 17   tested (Debian unstable's gcc-snapshot 20261020, a snapshot
+	      of the development branch, in a chroot); no shim needed
 
    Include it last, after GCC's own headers; it includes the few headers
    its shims need (after backend.h, gimple.h and ssa.h, as GCC does).  */

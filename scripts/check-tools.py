@@ -41,7 +41,7 @@ def read (path):
 
 class BuildDir (unittest.TestCase):
   """make's directory for each GCC, as pluginlib reads it from
-  scripts/gcc-config."""
+  scripts/gcc-config.sh."""
 
   def test_plain_gcc_builds_here (self):
     self.assertEqual (pluginlib.build_dir ("gcc"), ".")
@@ -63,7 +63,7 @@ class FindPlugin (unittest.TestCase):
   """The plugin a command loads into $GCC."""
 
   def checkout (self, top):
-    """Make TOP look like a checkout: its scripts/gcc-config."""
+    """Make TOP look like a checkout: its scripts/gcc-config.sh."""
     os.makedirs (os.path.join (top, "scripts"))
     os.symlink (os.path.join (HERE, "gcc-config.sh"),
                 os.path.join (top, "scripts", "gcc-config.sh"))

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Usage: scripts/chroot-run.sh SUITE PACKAGES -- COMMAND...
+# Usage: scripts/chroot-run.sh [--clean] SUITE PACKAGES -- COMMAND...
 #
 # Run COMMAND in this tree, inside a cached Debian SUITE chroot (trixie,
 # sid), for GCC releases Debian 12's archive lacks (scripts/gcc-config.sh
@@ -16,16 +16,34 @@
 # build outputs land in the tree; the mounts vanish when COMMAND ends.
 # Setting DEBIAN_MIRROR also points an existing chroot's sources.list at it.
 # Exits with COMMAND's status.
+#
+# --clean: run COMMAND in a throwaway copy of a bare SUITE chroot, made
+# once in SUITE-clean by debootstrap alone (and apt's package lists), so
+# that what COMMAND installs (a package under test, with its dependencies)
+# starts from nothing.  The copy is an overlay mount whose changes are
+# thrown away when COMMAND ends; PACKAGES are installed in the copy.  The
+# packages apt downloads are kept for the next run in SUITE-clean.apt,
+# which starts with those of the SUITE chroot.
 set -eu
 
-suite=${1:?usage: scripts/chroot-run.sh SUITE PACKAGES -- COMMAND...}
-pkgs=${2?usage: scripts/chroot-run.sh SUITE PACKAGES -- COMMAND...}
+usage="usage: scripts/chroot-run.sh [--clean] SUITE PACKAGES -- COMMAND..."
+clean=no
+if [ "${1:-}" = --clean ]; then
+  clean=yes
+  shift
+fi
+suite=${1:?$usage}
+pkgs=${2?$usage}
 shift 2
 [ "${1:-}" = -- ] && shift
 top=$(cd "$(dirname "$0")/.." && pwd)
 cache=${LOOPLICM_CHROOTS:-/var/cache/looplicm}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
-root=$cache/$suite
+if [ "$clean" = yes ]; then
+  root=$cache/$suite-clean
+else
+  root=$cache/$suite
+fi
 
 if [ "$(id -u)" != 0 ]; then
   echo "chroot-run: GCC from Debian $suite needs a chroot: run as root" >&2
@@ -51,6 +69,60 @@ elif [ -n "${DEBIAN_MIRROR:-}" ]; then
 fi
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 
+# The mounts of the command's private namespace: /proc, a new devpts
+# instance and this tree.  With --clean, first the overlay of the bare
+# chroot LOWER (upper and work directories in RUN) at ROOT, with apt's
+# cache bound to APT, and PACKAGES installed in it.
+mounts='
+  root=$1 top=$2 lower=$3 run=$4 apt=$5 pkgs=$6
+  shift 6
+  if [ -n "$lower" ]; then
+    mount -t overlay overlay \
+      -o "lowerdir=$lower,upperdir=$run/upper,workdir=$run/work" "$root"
+    mount --bind "$apt" "$root/var/cache/apt/archives"
+  fi
+  mount -t proc proc "$root/proc"
+  mount -t devpts -o newinstance,ptmxmode=0666 devpts "$root/dev/pts"
+  touch "$root/dev/ptmx" 2>/dev/null || true
+  mount --bind "$root/dev/pts/ptmx" "$root/dev/ptmx"
+  mkdir -p "$root$top"
+  mount --bind "$top" "$root$top"
+  if [ -n "$lower" ] && [ -n "$pkgs" ]; then
+    { chroot "$root" apt-get install -y -q --no-install-recommends $pkgs \
+	|| { chroot "$root" apt-get update -q \
+	     && chroot "$root" apt-get install -y -q --no-install-recommends \
+		  $pkgs; }; } > "$run/install.log" 2>&1 \
+      || { tail -n 5 "$run/install.log" >&2; exit 2; }
+  fi
+  cd /
+  exec chroot "$root" /usr/bin/env LOOPLICM_CHROOT=1 HOME=/root \
+    PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin \
+    sh -c "cd \"\$0\" && exec \"\$@\"" "$top" "$@"
+'
+
+if [ "$clean" = yes ]; then
+  # The bare chroot gets apt's lists once; its apt cache starts with the
+  # packages the SUITE chroot downloaded (hard links: apt never rewrites
+  # a downloaded package).
+  if ! ls "$root"/var/lib/apt/lists/*_Packages >/dev/null 2>&1; then
+    chroot "$root" apt-get update -q > "$root.update.log" 2>&1 \
+      || { tail -n 5 "$root.update.log" >&2; exit 2; }
+  fi
+  if [ ! -d "$root.apt" ]; then
+    mkdir -p "$root.apt.tmp/partial"
+    cp -l "$cache/$suite"/var/cache/apt/archives/*.deb "$root.apt.tmp/" \
+      2>/dev/null || true
+    mv "$root.apt.tmp" "$root.apt"
+  fi
+  run=$(mktemp -d "$root.run.XXXXXX")
+  mkdir "$run/upper" "$run/work" "$run/root"
+  status=0
+  unshare --mount --propagation private sh -eu -c "$mounts" chroot-run \
+    "$run/root" "$top" "$root" "$run" "$root.apt" "$pkgs" "$@" || status=$?
+  rm -rf "$run"
+  exit $status
+fi
+
 # Install what is missing (the first time: about 3 minutes and 1 GB per
 # GCC release with its Fortran compiler).
 missing=
@@ -68,18 +140,5 @@ if [ -n "$missing" ]; then
     || { tail -n 5 "$root.install.log" >&2; exit 2; }
 fi
 
-mkdir -p "$root$top"
-# The mounts below are private to this command's namespace.
-exec unshare --mount --propagation private sh -eu -c '
-  root=$1 top=$2
-  shift 2
-  mount -t proc proc "$root/proc"
-  mount -t devpts -o newinstance,ptmxmode=0666 devpts "$root/dev/pts"
-  touch "$root/dev/ptmx" 2>/dev/null || true
-  mount --bind "$root/dev/pts/ptmx" "$root/dev/ptmx"
-  mount --bind "$top" "$root$top"
-  cd /
-  exec chroot "$root" /usr/bin/env LOOPLICM_CHROOT=1 HOME=/root \
-    PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin \
-    sh -c "cd \"\$0\" && exec \"\$@\"" "$top" "$@"
-' chroot-run "$root" "$top" "$@"
+exec unshare --mount --propagation private sh -eu -c "$mounts" chroot-run \
+  "$root" "$top" "" "" "" "" "$@"

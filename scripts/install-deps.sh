@@ -1,6 +1,6 @@
 #!/bin/sh
-# Usage: scripts/install-deps.sh [build|check|check-cross|torture|fuzz|bench|
-#                                 bench-real|asm-identity|all]
+# Usage: scripts/install-deps.sh [build|check|check-cross|torture|fuzz|bench|bench-real|
+#                              asm-identity|deb|all]
 #
 # Make sure the Debian packages a make target needs are installed.  As
 # root, install what is missing with apt-get; otherwise name the packages
@@ -30,6 +30,12 @@ has_file ()
   test -e "$1"
 }
 
+# Whether the Debian package $1 is installed.
+has_package ()
+{
+  dpkg-query -W -f '${Status}\n' "$1" | grep -q 'install ok installed'
+}
+
 # Word N of the space-separated list LIST.
 word ()
 {
@@ -52,7 +58,7 @@ if [ "$what" = check ] && [ "$("$config" cross "$GCC")" = yes ]; then
 fi
 
 case $what in
-  build|all|check|check-cross|torture|fuzz|bench|bench-real)
+  build|all|check|check-cross|torture|fuzz|bench|bench-real|deb)
     need "$(word 1 "$build_pkgs")" command -v "$GCC"
     need "$(word 2 "$build_pkgs")" command -v "$cxx"
     need "$(word 3 "$build_pkgs")" has_file "$plugin_inc/gcc-plugin.h" ;;
@@ -75,8 +81,8 @@ esac
 case $what in
   torture|all)
     # The testsuite of the release of $GCC (scripts/torture.py).
-    need "gcc-$("$config" major "$GCC")-source" \
-      has_file "/usr/src/gcc-$("$config" major "$GCC")"
+    need "gcc-$("$config" testsuite-release "$GCC")-source" \
+      has_file "/usr/src/gcc-$("$config" testsuite-release "$GCC")"
     need xz-utils command -v xz
     # The gfortran and gnat suites (skipped, and said so, when their
     # compiler is missing).
@@ -89,6 +95,14 @@ case $what in
     need gcc-12-source has_file /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz
     need xz-utils command -v xz
     need valgrind command -v valgrind ;;
+  deb)
+    # dpkg-buildpackage wants build-essential besides the Build-Depends.
+    need build-essential has_package build-essential
+    need dpkg-dev command -v dpkg-buildpackage
+    need debhelper command -v dh
+    need dh-python command -v dh_python3
+    need python3 command -v python3
+    need lintian command -v lintian ;;
   asm-identity)
     # GCC 12's torture programs and real libraries, whatever GCC runs.
     need gcc-12-source has_file /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz

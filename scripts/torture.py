@@ -58,7 +58,9 @@
 #                    name looplicm.so, e.g. /tmp/x/looplicm.so); set it
 #                    empty to run plain GCC twice, a dry run of the harness
 #   GCC_SRC_TARBALL  GCC sources (default the gcc-N-source package's tarball
-#                    for $GCC's release N: /usr/src/gcc-N/gcc-*.tar.xz)
+#                    for $GCC's release N: /usr/src/gcc-N/gcc-*.tar.xz; for
+#                    the snapshot, the newest release's: scripts/gcc-config.sh
+#                    testsuite-release)
 #   LOOPLICM_RUN     command that runs the programs of a cross GCC, such as
 #                    "qemu-aarch64 -L /usr/aarch64-linux-gnu" (make sets it)
 #
@@ -505,6 +507,15 @@ def extract(tarball):
                      % (tarball, RELEASE.replace("gcc", "gcc-")))
 
 
+def testsuite_release(cc, major):
+  """Return the release whose gcc-N-source package holds the tests for
+  CC: its own, MAJOR, or the newest release's for the snapshot
+  (scripts/gcc-config.sh testsuite-release)."""
+  config = os.path.join(ROOT, "scripts", "gcc-config.sh")
+  out = subprocess.run([config, "testsuite-release", cc], capture_output=True,
+                       text=True).stdout.strip()
+  return int(out) if out.isdigit() else major
+
 
 def compiler_key(cc):
   """Return a string that changes when CC or the option logic changes."""
@@ -622,7 +633,8 @@ def main():
       suites.append(SUITE_BY_NAME[name])
   suites.sort(key=SUITES.index)
 
-  extract(os.environ.get("GCC_SRC_TARBALL") or dglib.source_tarball(major))
+  extract(os.environ.get("GCC_SRC_TARBALL")
+          or dglib.source_tarball(testsuite_release(gcc, major)))
   target = dglib.compiler_target(gcc, major)
   if not target.supported:
     print("torture: warning: effective targets assume x86_64 GNU/Linux,"

@@ -67,6 +67,15 @@ RUNS = [
         "GCC 16's own run suites (gnat.dg too since it was added), at -O2 "
         "and -O3 -fno-tree-loop-im, with verify, in a sid chroot.",
         TORTURE_FIGURES),
+    Run("check-snapshot", "make check GCC=gcc-snapshot",
+        "The DejaGnu suite with the GCC snapshot (Debian unstable's "
+        "gcc-snapshot, GCC's development branch, in the sid chroot)."),
+    Run("torture-snapshot",
+        "make torture GCC=gcc-snapshot TORTURE_ARGS='--sample 300 "
+        "--configs O2,O3-nolim'",
+        "A sample of GCC 16's run suites (the snapshot's own are not "
+        "packaged) with the GCC snapshot and the plugin.",
+        TORTURE_FIGURES),
     Run("torture-gnat-gcc16",
         "make torture GCC=gcc-16 TORTURE_ARGS='--suites gnat'",
         "GCC 16's Ada run tests alone, at the seven option sets, in its "
@@ -106,6 +115,10 @@ RUNS = [
         "SSA of virtual operands, GCC 16's vectorizer and loop passes "
         "behind the fast copies.",
         r"^(config|O\S*) +\w|^seeds "),
+    Run("fuzz-nest-snapshot", "make fuzz-nest GCC=gcc-snapshot N=1000",
+        "fuzz-nest-1000's seeds with the GCC snapshot (Debian unstable's "
+        "gcc-snapshot, GCC's development branch, in the sid chroot).",
+        r"^(config|O\S*) +\w|^seeds "),
     Run("fuzz-nest-gcc13", "make fuzz-nest GCC=gcc-13 N=1000",
         "fuzz-nest-1000's seeds with GCC 13 (in a trixie chroot), the "
         "first release whose loop-closed SSA covers virtual operands.",
@@ -143,6 +156,16 @@ RUNS = [
         "make asm-identity GCC=gcc-16 IDENTITY_ARGS=--real",
         "The same with GCC 16 (in its chroot), whose loop-closed SSA also "
         "covers virtual operands."),
+    Run("deb-gcc12", "make deb GCC=gcc-12 && make check-deb GCC=gcc-12",
+        "GCC 12's Debian packages: built, lintian clean, installed alone "
+        "with apt in a clean bookworm chroot, a program compiled and run "
+        "with the plugin, removed."),
+    Run("deb-gcc14", "make deb GCC=gcc-14 && make check-deb GCC=gcc-14",
+        "The same for GCC 14, built in the trixie chroot and tested in a "
+        "clean one."),
+    Run("deb-gcc16", "make deb GCC=gcc-16 && make check-deb GCC=gcc-16",
+        "The same for GCC 16, built in the sid chroot and tested in a "
+        "clean one."),
     Run("check-cross", "make check-cross TARGET=aarch64-linux-gnu",
         "The run tests and a torture sample with the aarch64 cross GCC, "
         "under qemu-user."),

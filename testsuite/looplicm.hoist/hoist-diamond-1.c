@@ -22,9 +22,10 @@ pick (int *a, int n, int c, int y, int z)
 /* { dg-final { scan-tree-dump "Moving statement\nt_\\d+ = y_\\d+\\(D\\) \\* 3;\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\nt_\\d+ = z_\\d+\\(D\\) \\* 5;\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* GCC 16 words the rewrite "rewriting stmt for being uncondtional defined"
-   (its spelling), with no space before the statement.  */
+   (its spelling; GCC 17 spells it "unconditional"), with no space before
+   the statement.  */
 /* { dg-final { scan-tree-dump-times "rewriting stmt with undefined signed overflow" 2 "looplicm" { target { ! looplicm_gcc16plus } } } } */
-/* { dg-final { scan-tree-dump-times "rewriting stmt for being uncondtional defined" 2 "looplicm" { target looplicm_gcc16plus } } } */
+/* { dg-final { scan-tree-dump-times "rewriting stmt for being uncondi?tional defined" 2 "looplicm" { target looplicm_gcc16plus } } } */
 /* { dg-final { scan-tree-dump "Moving PHI node\nt_\\d+ = PHI <t_\\d+\\(\\d+\\), t_\\d+\\(\\d+\\)>\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* The comparison goes into the COND_EXPR, as GCC 12's lim writes it;
    from GCC 13 the condition of a COND_EXPR must be an SSA name or a

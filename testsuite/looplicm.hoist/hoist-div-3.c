@@ -46,7 +46,8 @@ fill (long *a, long n, long x, long y)
 /* The speculated multiplication has undefined signed overflow: it is
    rewritten to unsigned arithmetic in the preheader.  */
 /* GCC 16 words the rewrite "rewriting stmt for being uncondtional defined"
-   (its spelling), with no space before the statement.  */
+   (its spelling; GCC 17 spells it "unconditional"), with no space before
+   the statement.  */
 /* { dg-final { scan-tree-dump "rewriting stmt with undefined signed overflow m_11 = x_5\\(D\\) \\* y_6\\(D\\);" "looplicm" { target { ! looplicm_gcc16plus } } } } */
-/* { dg-final { scan-tree-dump "rewriting stmt for being uncondtional definedm_11 = x_5\\(D\\) \\* y_6\\(D\\);" "looplicm" { target looplicm_gcc16plus } } } */
+/* { dg-final { scan-tree-dump "rewriting stmt for being uncondi?tional definedm_11 = x_5\\(D\\) \\* y_6\\(D\\);" "looplicm" { target looplicm_gcc16plus } } } */
 /* { dg-final { scan-tree-dump "<bb 2> :\n  (_\\d+) = \\(\[a-z \]*unsigned\[a-z \]*\\) x_5\\(D\\);\n  (_\\d+) = \\(\[a-z \]*unsigned\[a-z \]*\\) y_6\\(D\\);\n  (_\\d+) = \\1 \\* \\2;\n  m_11 = \\(long int\\) \\3;\n" "looplicm" } } */

@@ -17,6 +17,7 @@ scale (long *a, long n, long x, long y)
 /* { dg-final { scan-tree-dump-not "Not moving invariant statement" "looplicm" } } */
 /* x * y is guaranteed to execute in the rotated loop: no rewrite.  */
 /* GCC 16 words the rewrite "rewriting stmt for being uncondtional defined"
-   (its spelling), with no space before the statement.  */
+   (its spelling; GCC 17 spells it "unconditional"), with no space before
+   the statement.  */
 /* { dg-final { scan-tree-dump-not "rewriting stmt with undefined signed overflow" "looplicm" { target { ! looplicm_gcc16plus } } } } */
-/* { dg-final { scan-tree-dump-not "rewriting stmt for being uncondtional defined" "looplicm" { target looplicm_gcc16plus } } } */
+/* { dg-final { scan-tree-dump-not "rewriting stmt for being uncondi?tional defined" "looplicm" { target looplicm_gcc16plus } } } */

@@ -38,8 +38,9 @@ g (int *a, int *b, int n, int m, int u, int v)
 /* { dg-final { scan-tree-dump "Not moving invariant statement from loop 1: may trap and is not guaranteed to execute\n  _\\d+ = x_\\d+\\(D\\) / y_\\d+\\(D\\);\n" "looplicm" } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = x_\\d+\\(D\\) \\* y_\\d+\\(D\\);\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* GCC 16 words the rewrite "rewriting stmt for being uncondtional defined"
-   (its spelling), with no space before the statement.  */
+   (its spelling; GCC 17 spells it "unconditional"), with no space before
+   the statement.  */
 /* { dg-final { scan-tree-dump "rewriting stmt with undefined signed overflow _\\d+ = x_\\d+\\(D\\) \\* y_\\d+\\(D\\);" "looplicm" { target { ! looplicm_gcc16plus } } } } */
-/* { dg-final { scan-tree-dump "rewriting stmt for being uncondtional defined_\\d+ = x_\\d+\\(D\\) \\* y_\\d+\\(D\\);" "looplicm" { target looplicm_gcc16plus } } } */
+/* { dg-final { scan-tree-dump "rewriting stmt for being uncondi?tional defined_\\d+ = x_\\d+\\(D\\) \\* y_\\d+\\(D\\);" "looplicm" { target looplicm_gcc16plus } } } */
 /* { dg-final { scan-tree-dump "Moving statement\n_\\d+ = u_\\d+\\(D\\) / v_\\d+\\(D\\);\n\\(cost \\d+\\) out of loop 1\\." "looplicm" } } */
 /* { dg-final { scan-tree-dump-times "Not moving invariant statement" 1 "looplicm" } } */
