@@ -8,7 +8,7 @@
 
      looplicm_initialize  every phase's records, empty
      canon_loops          preheaders, simple latches, dedicated exits, LCSSA
-     version_loops        loop versioning for alias (licm-version.cc)
+     version_loops        loop versioning for alias (plugin/version/)
      lim_analyze          writers, exits, execution guarantees per loop
      (transformations)    sinking, reassociation, hoisting, store motion
      looplicm_finalize    the records freed, the SSA form updated, then
@@ -268,7 +268,7 @@ private:
   bool m_pcom;
 }; // class pass_looplicm_vect
 
-/* Three small passes for GCC's unroll-and-jam (licm-jam.cc).  Right
+/* Three small passes for GCC's unroll-and-jam (version/jam.cc).  Right
    before it, one marks again the references of the fast nests that
    versioning labelled (jam_remark).  Right after it, one removes the
    stores its fusion left dead (jam_dse).  Right before ivopts, one takes

@@ -107,7 +107,7 @@ register_looplicm_pass (const char *plugin)
   info.reference_pass_name = "pcom";
   register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
   /* The marks of the fast nests, from unroll-and-jam to ivopts
-     (licm-jam.cc), in jam_step's order.  */
+     (version/jam.cc), in jam_step's order.  */
   static const struct { const char *ref; enum pass_positioning_ops pos; }
     jam_places[] = { { "unrolljam", PASS_POS_INSERT_BEFORE },
 		     { "unrolljam", PASS_POS_INSERT_AFTER },

@@ -51,7 +51,7 @@ import time
 GCC = os.environ.get("GCC", "gcc")
 # The source files of the plugin that write its remarks (impl_location
 # in the record).
-PLUGIN_FILES = r"(?:licm-[a-z]+|loop-canon|looplicm)\.cc"
+PLUGIN_FILES = r"(?:licm-[a-z-]+|loop-canon(?:-undo)?|looplicm|version/[a-z-]+)\.cc"
 PLUGIN_SOURCE = re.compile (r"(^|/)%s$" % PLUGIN_FILES)
 # The text that begins each record of the optimization record.
 RECORD_START = '{"kind": "'
@@ -261,10 +261,10 @@ def message_text (items):
 
 def pick_function (records):
   """Return the function to draw: the first with a versioned loop (a
-  record of licm-version.cc), else the one with most optimized remarks."""
+  record of plugin/version/), else the one with most optimized remarks."""
   for r in records:
     if (r["kind"] == "success" and r.get ("function")
-        and "licm-version" in r.get ("impl_location", {}).get ("file", "")):
+        and "version/" in r.get ("impl_location", {}).get ("file", "")):
       return r["function"]
   counts = {}
   for r in records:

@@ -1,5 +1,5 @@
 /* The fast copies of nests through GCC's unroll-and-jam and vectorizer
-   with their marks (licm-jam.cc; at -O3): gemm's k-j nest,
+   with their marks (version/jam.cc; at -O3): gemm's k-j nest,
    which unroll-and-jam fuses (and whose dead store is removed), and
    shift's, whose rows depend on each other one column on (row k + 1
    reads what row k wrote) and whose inner loop the vectorizer takes

@@ -1,5 +1,5 @@
 /* The fast copy of a nest, kept for GCC's unroll-and-jam and vectorizer
-   at -O3 (licm-jam.cc).  gemm's k-j nest is versioned whole
+   at -O3 (version/jam.cc).  gemm's k-j nest is versioned whole
    (the check once per row i), its references leave the pass with labels
    instead of marks, get their marks back right before unroll-and-jam,
    which then fuses two iterations of k, and lose them right before
