@@ -257,6 +257,12 @@ static const licm_arg licm_arg_table[] =
 	    "version-depth=N\tVersion no loop nested more than N deep, "
 	    "counting itself, 1 to 1000 (default "
 	    LOOPLICM_STR (LOOPLICM_VERSION_DEPTH) ")\n"),
+  LICM_INT ("version-unit-growth", version_unit_growth, 0, 10000,
+	    "version-unit-growth=P\tStop versioning once the functions "
+	    "compiled so far have grown by P percent of their statements in "
+	    "all (at least by " LOOPLICM_STR (LOOPLICM_VERSION_UNIT_MIN)
+	    "), 0 to 10000 (default "
+	    LOOPLICM_STR (LOOPLICM_VERSION_UNIT_GROWTH) ")\n"),
   LICM_BOOL ("enable", enable,
 	     "enable=0|1\tRun the pass at all (default 1); 0 turns the "
 	     "plugin off for the whole build\n"),

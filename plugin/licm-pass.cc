@@ -225,6 +225,7 @@ pass_looplicm::execute (function *fun)
   /* What this function reads, writes and whether it returns, for the
      loops of its callers, which GCC compiles after it.  */
   summary_record (fun);
+  version_count_function (fun);
   if (loops_for_fn (fun) && number_of_loops (fun) <= 1)
     return 0;
   bool in_loop_pipeline = scev_initialized_p ();

@@ -120,6 +120,13 @@ struct sm_ref_hasher : nofree_ptr_hash <sm_ref>
    (store motion) names the benchmarks behind the threshold.  */
 #define SM_FLAG_MIN_ITERATIONS 8
 
+/* GCC's bounds of a loop come from the induction variables of every
+   statement of its body, inner loops included, each analysed across the
+   loops between.  In a nest N deep that costs about N * N per loop, N * N
+   * N for the nest.  A loop with more levels of loops inside it than
+   this is not asked: nothing is known about it (sm_short_loop_p).  */
+#define SM_ESTIMATE_INNER_LEVELS 7
+
 /* What store motion keeps for the function being compiled, from
    sm_initialize to sm_finalize.  */
 
@@ -1061,7 +1068,8 @@ sm_expected_iterations (class loop *loop, const char **source)
   return nit.to_shwi () + 1;
 }
 
-/* Record, for each loop of FUN that stores to memory, the iterations per
+/* Record, for each loop of FUN that stores to memory and has at most
+   SM_ESTIMATE_INNER_LEVELS levels of loops inside it, the iterations per
    entry real information says it runs (sm_expected_iterations), for store
    motion's cost model.  Asked before any transformation: the analysis of
    the induction variables needs up-to-date SSA.  GCC keeps pointers with
@@ -1081,8 +1089,15 @@ sm_prepare (function *fun)
   sm->expected_source.safe_grow_cleared (number_of_loops (fun));
   for (unsigned i = 0; i < sm->expected.length (); i++)
     sm->expected[i] = -1;
+  /* The levels of loops inside each loop, inner loops first.  */
+  auto_vec<unsigned> levels;
+  levels.safe_grow_cleared (number_of_loops (fun));
+  for (auto loop : loops_list (fun, LI_FROM_INNERMOST))
+    for (class loop *inner = loop->inner; inner; inner = inner->next)
+      levels[loop->num] = MAX (levels[loop->num], levels[inner->num] + 1);
   for (auto loop : loops_list (fun, 0))
-    if (lim_loop_analyzed_p (loop) && lim_loop_stores_p (loop))
+    if (lim_loop_analyzed_p (loop) && lim_loop_stores_p (loop)
+	&& levels[loop->num] <= SM_ESTIMATE_INNER_LEVELS)
       {
 	bool computed = loop->estimate_state != EST_NOT_COMPUTED;
 	sm->expected[loop->num]

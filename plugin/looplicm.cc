@@ -36,7 +36,8 @@ int plugin_is_GPL_compatible;
 /* The options, with every transformation on.  */
 struct looplicm_options looplicm_opts
   = { false, true, true, true, true, 4, LOOPLICM_VERSION_GROWTH, true, true,
-      NULL, true, LOOPLICM_VERSION_PEEL, 0, LOOPLICM_VERSION_DEPTH };
+      NULL, true, LOOPLICM_VERSION_PEEL, 0, LOOPLICM_VERSION_DEPTH,
+      LOOPLICM_VERSION_UNIT_GROWTH };
 
 /* The plugin's file name without ".so", as GCC gives it to plugin_init.  */
 const char *looplicm_plugin_name = "looplicm";

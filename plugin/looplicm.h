@@ -26,6 +26,15 @@
    large-function-growth bounds inlining.  */
 #define LOOPLICM_VERSION_GROWTH 100
 
+/* version-unit-growth's default, in percent of the statements of the
+   functions compiled so far: as GCC's --param inline-unit-growth bounds
+   inlining over a translation unit.  */
+#define LOOPLICM_VERSION_UNIT_GROWTH 30
+
+/* Statements versioning may add to any translation unit, whatever its
+   size: the budget of version-unit-growth is at least this.  */
+#define LOOPLICM_VERSION_UNIT_MIN 300
+
 /* version-peel's default, in statements: the size of the iterations
    peeled for short entries (a body of 13 statements three times).  */
 #define LOOPLICM_VERSION_PEEL 40
@@ -89,6 +98,10 @@ struct looplicm_options
   /* No loop deeper than this many loops, itself included, is versioned
      (version-depth=N).  */
   int version_depth;
+  /* Versioning stops once the functions compiled so far have grown by
+     this percent of their statements in all (version-unit-growth=P), or
+     by LOOPLICM_VERSION_UNIT_MIN statements if that is more.  */
+  int version_unit_growth;
 };
 
 extern struct looplicm_options looplicm_opts;
@@ -206,6 +219,7 @@ extern bool summary_function_pure_p (tree, bool *);
    commoning (version/dist-pcom.cc), and the small passes around
    unroll-and-jam (version/jam.cc).  */
 extern int version_loops (function *);
+extern void version_count_function (function *);
 extern void version_unmark (function *);
 extern bool version_vect_pending_p (function *);
 extern unsigned int version_after_vect (function *);

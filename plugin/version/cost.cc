@@ -21,7 +21,10 @@
      - Versioning goes on only while the function has not grown by
        version-growth percent of its statements.  The default is 100,
        as GCC's --param large-function-growth, and the budget is at
-       least LOOPLICM_VERSION_MIN_BUDGET statements (ver_set_budget).  */
+       least LOOPLICM_VERSION_MIN_BUDGET statements (ver_set_budget).
+     - And only while the functions compiled so far have not grown by
+       version-unit-growth percent of their statements in all, at least
+       LOOPLICM_VERSION_UNIT_MIN (ver_over_budget_p).  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -197,7 +200,7 @@ ver_peel_count (ver_state *st, unsigned guard_iters)
   unsigned npeel = guard_iters - 1;
   unsigned size = npeel * st->size;
   if (size > (unsigned) looplicm_opts.version_peel
-      || st->fn->grown + ver_copy_cost (st) + size > st->fn->budget)
+      || ver_over_budget_p (st->fn, ver_copy_cost (st) + size))
     return 0;
   return npeel;
 }
@@ -259,8 +262,8 @@ ver_refuse (function *fun, ver_state *st, ver_placement *pl, char *why_buf,
     why = "unroll-and-jam needs the whole nest copied";
   if (!why && fun->last_clique >= (unsigned short) -1 - 1)
     why = "no dependence clique left";
-  if (!why && st->fn->grown + ver_copy_cost (st) > st->fn->budget)
-    why = ver_over_budget;
+  if (!why)
+    why = ver_over_budget_p (st->fn, ver_copy_cost (st));
   return why;
 }
 
@@ -278,12 +281,23 @@ ver_plan_short_entries (ver_state *st, ver_placement *pl)
   pl->npeel = pl->guard_iters ? ver_peel_count (st, pl->guard_iters) : 0;
 }
 
-/* Set FN's budget of statements versioning may add to FUN:
-   version-growth percent of its size, at least
-   LOOPLICM_VERSION_MIN_BUDGET.  */
+/* The statements of the functions the pass has seen so far in this
+   compile, and what versioning added to them (version-unit-growth).
+   The pass runs one function at a time and keeps nothing else from one
+   function to the next, so this lives in the file for the whole
+   compile.  */
 
-void
-ver_set_budget (ver_function *fn, function *fun)
+struct ver_unit_budget
+{
+  unsigned HOST_WIDE_INT seen;
+  unsigned HOST_WIDE_INT grown;
+};
+static ver_unit_budget ver_unit;
+
+/* Return the number of statements of FUN, debug statements aside.  */
+
+static unsigned
+ver_function_size (function *fun)
 {
   unsigned size = 0;
   basic_block bb;
@@ -291,6 +305,68 @@ ver_set_budget (ver_function *fn, function *fun)
     for (gimple_stmt_iterator gsi = gsi_start_nondebug_bb (bb);
 	 !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
       size++;
+  return size;
+}
+
+/* Count FUN, which the pass sees before GCC's loop passes, into the
+   size of the unit that version-unit-growth bounds: every function,
+   with loops or without.  */
+
+void
+version_count_function (function *fun)
+{
+  if (looplicm_opts.version)
+    ver_unit.seen += ver_function_size (fun);
+}
+
+/* Return what COST statements added by versioning weigh in the unit's
+   budget.  Where GCC's vectorizer runs with more than its very cheap
+   cost model (-O3), it versions and peels the loops it vectorizes, both
+   copies of a versioned loop among them, and they count twice.  */
+
+static unsigned HOST_WIDE_INT
+ver_unit_cost (unsigned cost)
+{
+  if (flag_tree_loop_vectorize
+      && flag_vect_cost_model != VECT_COST_MODEL_VERY_CHEAP)
+    return 2 * (unsigned HOST_WIDE_INT) cost;
+  return cost;
+}
+
+/* Return NULL if versioning may add COST statements more to the
+   function of FN, else the reason it may not: the function's budget
+   (version-growth) or the unit's (version-unit-growth).  */
+
+const char *
+ver_over_budget_p (ver_function *fn, unsigned cost)
+{
+  if (fn->grown + cost > fn->budget)
+    return ver_over_budget;
+  unsigned HOST_WIDE_INT unit_budget
+    = ver_unit.seen * looplicm_opts.version_unit_growth / 100;
+  if (ver_unit.grown + ver_unit_cost (cost)
+      > MAX (unit_budget, LOOPLICM_VERSION_UNIT_MIN))
+    return ver_over_unit_budget;
+  return NULL;
+}
+
+/* Record that versioning added COST statements to the function of FN.  */
+
+void
+ver_spend_budget (ver_function *fn, unsigned cost)
+{
+  fn->grown += cost;
+  ver_unit.grown += ver_unit_cost (cost);
+}
+
+/* Set FN's budget of statements versioning may add to FUN:
+   version-growth percent of its size, at least
+   LOOPLICM_VERSION_MIN_BUDGET.  */
+
+void
+ver_set_budget (ver_function *fn, function *fun)
+{
+  unsigned size = ver_function_size (fun);
   unsigned HOST_WIDE_INT budget
     = (unsigned HOST_WIDE_INT) size * looplicm_opts.version_growth / 100;
   fn->budget = MAX (budget, (unsigned HOST_WIDE_INT)

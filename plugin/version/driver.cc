@@ -182,7 +182,7 @@ ver_loop (function *fun, ver_function *fn, class loop *loop)
   ver_plan_short_entries (&st, &pl);
   if (!ver_emit (fun, &st, &pl))
     return false;
-  fn->grown += ver_copy_cost (&st) + st.nest_size + st.peel_size;
+  ver_spend_budget (fn, ver_copy_cost (&st) + st.nest_size + st.peel_size);
   return true;
 }
 

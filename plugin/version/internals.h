@@ -414,6 +414,7 @@ version_get_loop (function *fun, int num)
 /* refs.cc.  */
 extern const char ver_too_many_checks[];
 extern const char ver_over_budget[];
+extern const char ver_over_unit_budget[];
 extern bool ver_computable_p (tree);
 extern bool ver_plain_loop_p (class loop *);
 extern const char *ver_collect_refs (class loop *, vec<ver_ref> *, unsigned *,
@@ -438,6 +439,8 @@ extern const char *ver_refuse (function *, ver_state *, ver_placement *,
 			       char *, size_t);
 extern void ver_plan_short_entries (ver_state *, ver_placement *);
 extern void ver_set_budget (ver_function *, function *);
+extern const char *ver_over_budget_p (ver_function *, unsigned);
+extern void ver_spend_budget (ver_function *, unsigned);
 
 /* check.cc.  */
 extern tree ver_start_address (const ver_ref &);

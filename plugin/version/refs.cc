@@ -87,6 +87,8 @@ static const char ver_call_accesses_memory[]
   = "a call that may access memory";
 const char ver_over_budget[]
   = "the function has grown by version-growth already";
+const char ver_over_unit_budget[]
+  = "the translation unit has grown by version-unit-growth already";
 static const char ver_too_deep[]
   = "it is nested deeper than version-depth allows";
 
@@ -393,6 +395,8 @@ static const struct ver_advice
     "pointers that never overlap" },
   { ver_over_budget,
     "raise -fplugin-arg-looplicm-version-growth" },
+  { ver_over_unit_budget,
+    "raise -fplugin-arg-looplicm-version-unit-growth" },
   { ver_too_deep,
     "raise -fplugin-arg-looplicm-version-depth" },
 };

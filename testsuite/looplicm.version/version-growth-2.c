@@ -1,7 +1,8 @@
-/* version-growth-1.c with version-growth=1000: the twelve loops of the
+/* version-growth-1.c with version-growth=1000 (and a unit budget that
+   does not stop): the twelve loops of the
    function are all versioned.  */
 /* { dg-do compile } */
-/* { dg-additional-options "-fplugin-arg-looplicm-version-growth=1000" } */
+/* { dg-additional-options "-fplugin-arg-looplicm-version-growth=1000 -fplugin-arg-looplicm-version-unit-growth=10000" } */
 
 #define LOOP(k) \
   for (int i = 0; i < n; i++) \
