@@ -2,19 +2,11 @@
    Copyright (C) 2026 The looplicm authors.
    Licensed under the GNU GPL version 3 or later, like GCC itself.
 
-   Rules 1 to 3 of the remarks (licm-remark.cc):
-
-   1. A temporary (an SSA name of no user variable) is shown as the
-      expression that computes it, a few levels deep.  Conversions
-      between integer types are left out, as the source leaves them
-      implicit.  A conversion between pointers to objects of different
-      sizes is not, and such an address is "...".
-   2. An operand is parenthesized as C's precedence needs, and also
-      where C's rules are easy to misread: a shift or a bitwise
-      operation beside any other binary operation.
-   3. Constants are shown as the source most likely wrote them.  An
-      unsigned constant just below a power of two, the result of
-      subtracting, is "- 1".  A mask of high bits is "~15".
+   This file applies rules 1 to 3 of the remarks, stated in
+   licm-remark.cc's header: a temporary is shown as the expression that
+   computes it, operands are parenthesized as C needs and where C is easy
+   to misread, and constants are shown as the source most likely wrote
+   them.
 
      GIMPLE                                  remark
        _8 = x_3(D) * y_4(D);                   'x * y'
