@@ -73,7 +73,17 @@ INTRO = [
     'of N operations; `branch` one loop of N if-else statements; `tmpl` '
     'a C++ loop template instantiated N times.  lim2 is `-O2` (or '
     '`-O3`), plugin the same with `-fplugin=looplicm.so`, alone '
-    '`-O2 -fno-tree-loop-im` with the plugin.', '']
+    '`-O2 -fno-tree-loop-im` with the plugin.', '',
+    'What bounds the cost: `sib`, `funcs` and `tmpl` are versioned loops, '
+    'whose copies GCC\'s later passes compile again; versioning stops '
+    'once a function has grown by `version-growth` (100 %) or the '
+    'functions compiled so far by `version-unit-growth` (30 %, at least '
+    '300 statements; a copy counts twice at -O3), so the loops past '
+    'that budget keep no copy and gain nothing.  Files smaller than '
+    'about 1,000 statements stay under the floor: their loops are all '
+    'versioned, as every `bench/` kernel is, and `sib 25` compiles in '
+    'about twice lim2\'s time.  Below 0.05 s the seconds are at the '
+    'resolution of the measure.', '']
 
 
 def gen_deep(n):
