@@ -24,7 +24,7 @@
        least LOOPLICM_VERSION_MIN_BUDGET statements (ver_set_budget).
      - And only while the functions compiled so far have not grown by
        version-unit-growth percent of their statements in all, at least
-       LOOPLICM_VERSION_UNIT_MIN (ver_over_budget_p).  */
+       LOOPLICM_VERSION_UNIT_MIN (ver_budget_blocker).  */
 
 #include "gcc-plugin.h"
 #include "system.h"
@@ -200,7 +200,7 @@ ver_peel_count (ver_state *st, unsigned guard_iters)
   unsigned npeel = guard_iters - 1;
   unsigned size = npeel * st->size;
   if (size > (unsigned) looplicm_opts.version_peel
-      || ver_over_budget_p (st->fn, ver_copy_cost (st) + size))
+      || ver_budget_blocker (st->fn, ver_copy_cost (st) + size))
     return 0;
   return npeel;
 }
@@ -263,7 +263,7 @@ ver_refuse (function *fun, ver_state *st, ver_placement *pl, char *why_buf,
   if (!why && fun->last_clique >= (unsigned short) -1 - 1)
     why = "no dependence clique left";
   if (!why)
-    why = ver_over_budget_p (st->fn, ver_copy_cost (st));
+    why = ver_budget_blocker (st->fn, ver_copy_cost (st));
   return why;
 }
 
@@ -283,9 +283,8 @@ ver_plan_short_entries (ver_state *st, ver_placement *pl)
 
 /* The statements of the functions the pass has seen so far in this
    compile, and what versioning added to them (version-unit-growth).
-   The pass runs one function at a time and keeps nothing else from one
-   function to the next, so this lives in the file for the whole
-   compile.  */
+   The budget spans every function of the compile, which the pass sees
+   one at a time, so it lives in the file.  */
 
 struct ver_unit_budget
 {
@@ -338,7 +337,7 @@ ver_unit_cost (unsigned cost)
    (version-growth) or the unit's (version-unit-growth).  */
 
 const char *
-ver_over_budget_p (ver_function *fn, unsigned cost)
+ver_budget_blocker (ver_function *fn, unsigned cost)
 {
   if (fn->grown + cost > fn->budget)
     return ver_over_budget;

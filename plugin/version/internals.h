@@ -439,7 +439,7 @@ extern const char *ver_refuse (function *, ver_state *, ver_placement *,
 			       char *, size_t);
 extern void ver_plan_short_entries (ver_state *, ver_placement *);
 extern void ver_set_budget (ver_function *, function *);
-extern const char *ver_over_budget_p (ver_function *, unsigned);
+extern const char *ver_budget_blocker (ver_function *, unsigned);
 extern void ver_spend_budget (ver_function *, unsigned);
 
 /* check.cc.  */

@@ -426,7 +426,7 @@ ver_nest_p (ver_state *st, class loop *outer, ver_nest *nest)
       || st->loop->next
       || ver_collect_refs (outer, &nest->refs, &nest->size, true))
     return false;
-  if (ver_over_budget_p (st->fn, ver_copy_cost (st) + nest->size))
+  if (ver_budget_blocker (st->fn, ver_copy_cost (st) + nest->size))
     return false;
   for (const ver_ref &o : nest->refs)
     {
